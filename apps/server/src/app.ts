@@ -1,0 +1,143 @@
+import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '@cairn/db';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { registerRequestAuth } from './auth/request-auth.ts';
+import type { Env } from './env.ts';
+import {
+  createGraphqlServer,
+  invalidJsonParam,
+  MAX_QUERY_LENGTH,
+  oversizedQuery,
+} from './graphql/yoga.ts';
+import type { Clock } from './lib/clock.ts';
+import { createRequestContext, type RequestContext } from './lib/context.ts';
+import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
+import { registerRestRoutes } from './rest/routes.ts';
+import { registerWeb } from './web/static.ts';
+import { createRealtimeHub } from './realtime/hub.ts';
+
+export const VERSION = '0.1.0';
+export const REVISION = process.env.CAIRN_REVISION ?? 'dev';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx(): RequestContext;
+  }
+}
+
+export interface AppDeps {
+  handle: DatabaseHandle;
+  env: Env;
+  clock: Clock;
+  logger?: boolean;
+}
+
+export async function buildApp({
+  handle,
+  env,
+  clock,
+  logger = true,
+}: AppDeps): Promise<FastifyInstance> {
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: logger ? { level: env.LOG_LEVEL } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 1000 },
+  });
+  const db = handle.db;
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: production ? ["'self'"] : ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const realtime = await createRealtimeHub(handle);
+  app.addHook('onClose', () => realtime.close());
+
+  registerRequestAuth(app, db, clock);
+  app.decorateRequest('ctx', function (this: { viewer: RequestContext['viewer'] }) {
+    const self = this as unknown as { _ctx?: RequestContext; viewer: RequestContext['viewer'] };
+    self._ctx ??= createRequestContext({ db, viewer: self.viewer, clock, env, realtime });
+    return self._ctx;
+  });
+  app.setErrorHandler(restErrorHandler);
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: '404 Not Found' }));
+
+  app.get('/-/health', async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/api/v4/version', async () => ({ version: VERSION, revision: REVISION }));
+
+  registerAuthRoutes(app, db, env.CAIRN_BASE_URL?.startsWith('https:') ?? false);
+
+  const yoga = createGraphqlServer({ production });
+  app.route({
+    url: '/api/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      if (req.badToken) return reply.code(401).send({ message: '401 Unauthorized' });
+      if (oversizedQuery(req.body, req.query)) {
+        return reply.code(400).send({
+          errors: [{ message: `Query too large: the limit is ${MAX_QUERY_LENGTH} characters` }],
+        });
+      }
+      const badParam = req.method === 'GET' ? invalidJsonParam(req.query) : null;
+      if (badParam) {
+        return reply.code(400).send({
+          errors: [{ message: `The "${badParam}" parameter must be a JSON object` }],
+        });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+        req,
+        reply,
+        context: req.ctx(),
+      });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      // Yoga answers some refusals (415) without a body: give them GraphQL's error shape.
+      if (response.body === null && response.status >= 400) {
+        return reply.send({ errors: [{ message: STATUS_CODES[response.status] ?? 'Error' }] });
+      }
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  registerRestBase(app);
+  await registerRestRoutes(app);
+  await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist, {
+    today: env.CAIRN_TODAY,
+  });
+  return app;
+}

@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { personalAccessTokens, users, type Database } from '@cairn/db';
+import { randomToken, sha256 } from '../lib/crypto.ts';
+import type { ViewerUser } from './viewer.ts';
+
+export const TOKEN_PREFIX = 'glpat-';
+export const TOKEN_PATTERN = /^glpat-[0-9A-Za-z_-]{20}$/;
+export const TOKEN_SCOPES = ['api', 'read_api'] as const;
+
+export async function createPersonalAccessToken(
+  db: Database,
+  input: { userId: number; name: string; scopes: string[]; expiresAt?: string | null },
+) {
+  const token = TOKEN_PREFIX + randomToken(20);
+  await db.insert(personalAccessTokens).values({
+    userId: input.userId,
+    name: input.name,
+    tokenDigest: sha256(token),
+    scopes: input.scopes,
+    expiresAt: input.expiresAt ?? null,
+  });
+  return token;
+}
+
+export async function findTokenUser(
+  db: Database,
+  token: string,
+  today: string,
+): Promise<{ user: ViewerUser; scopes: string[] } | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const rows = await db
+    .select({
+      tokenId: personalAccessTokens.id,
+      scopes: personalAccessTokens.scopes,
+      expiresAt: personalAccessTokens.expiresAt,
+      lastUsedAt: personalAccessTokens.lastUsedAt,
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      isAdmin: users.isAdmin,
+      state: users.state,
+    })
+    .from(personalAccessTokens)
+    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+    .where(
+      and(
+        eq(personalAccessTokens.tokenDigest, sha256(token)),
+        eq(personalAccessTokens.revoked, false),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.state === 'blocked') return null;
+  if (row.expiresAt && row.expiresAt < today) return null;
+  // Touch last_used_at at most once a minute to keep reads cheap.
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    await db
+      .update(personalAccessTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(personalAccessTokens.id, row.tokenId));
+  }
+  return {
+    user: {
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      isAdmin: row.isAdmin,
+      state: row.state,
+    },
+    scopes: row.scopes,
+  };
+}

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import type { DatabaseHandle } from '@cairn/db';
+import { seedSynthetic, SCALES, type ScaleName } from '@cairn/db/seed';
+import { hashPassword } from '../auth/passwords.ts';
+import { CliError, type Out } from './commands.ts';
+
+export async function runSeedCommand(args: string[], handle: DatabaseHandle, out: Out) {
+  let v;
+  try {
+    v = parseArgs({
+      args,
+      strict: true,
+      options: {
+        scale: { type: 'string' },
+        seed: { type: 'string' },
+        epics: { type: 'string' },
+        issues: { type: 'string' },
+        groups: { type: 'string' },
+      },
+    }).values;
+  } catch (e) {
+    throw new CliError((e as Error).message);
+  }
+  const scale = (v.scale ?? 'small') as string;
+  if (!(scale in SCALES))
+    throw new CliError(`--scale must be one of: ${Object.keys(SCALES).join(', ')}`);
+  const num = (name: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0) throw new CliError(`--${name} must be a whole number`);
+    return n;
+  };
+  const result = await seedSynthetic(handle, {
+    scale: scale as ScaleName,
+    seed: num('seed', v.seed as string | undefined) ?? 1,
+    overrides: {
+      epics: num('epics', v.epics as string | undefined),
+      issues: num('issues', v.issues as string | undefined),
+      groups: num('groups', v.groups as string | undefined),
+    },
+    hashPassword,
+    progress: out,
+  });
+  out(result.summary);
+}

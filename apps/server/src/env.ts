@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one validated configuration module; everything reads settings from here. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  CAIRN_ROOT_PASSWORD: z.string().min(8).optional(),
+  CAIRN_DEMO: z.enum(['0', '1']).default('1'),
+  /** Public base URL used for webUrl and links (defaults to http://localhost:PORT). */
+  CAIRN_BASE_URL: z.string().url().optional(),
+  /** Serve the built web app from this folder. */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
+  CAIRN_TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { baseUrl: string; dataDir: string };
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    baseUrl: (env.CAIRN_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { schemaFile } from './emit-schema.ts';
+import { printedSchema } from './schema.ts';
+
+describe('committed GraphQL contract', () => {
+  it('packages/schema/schema.graphql matches the server schema (run npm run schema)', () => {
+    expect(fs.readFileSync(schemaFile, 'utf8')).toBe(printedSchema() + '\n');
+  });
+});

@@ -1,0 +1,16 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import { finishMutationType } from './mutations.ts';
+// Each module registers its types on the builder when imported: add one line per module.
+import '../modules/users/users.graphql.ts';
+import '../modules/groups/groups.graphql.ts';
+import '../modules/projects/projects.graphql.ts';
+import '../modules/users/users-autocomplete.graphql.ts';
+import '../modules/milestones/milestones.graphql.ts';
+import '../modules/labels/labels.graphql.ts';
+import '../modules/emoji/emoji.graphql.ts';
+import '../modules/work-items/work-items.graphql.ts';
+
+finishMutationType();
+export const schema = builder.toSchema();
+export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

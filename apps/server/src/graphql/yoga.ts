@@ -1,0 +1,84 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../lib/context.ts';
+import { AppError } from '../lib/errors.ts';
+import { inputChecks } from './input-checks.ts';
+import { schema } from './schema.ts';
+
+export const MAX_QUERY_LENGTH = 10_000;
+
+/** Query documents longer than 10,000 characters are refused before parsing. */
+export function oversizedQuery(body: unknown, query: unknown): boolean {
+  const doc =
+    (body as { query?: unknown } | null)?.query ?? (query as { query?: unknown } | null)?.query;
+  return typeof doc === 'string' && doc.length > MAX_QUERY_LENGTH;
+}
+
+/**
+ * The GET parameter (`variables`, `extensions`) that is not a JSON object, or null. Yoga would
+ * fail on it with a 500.
+ */
+export function invalidJsonParam(query: unknown): string | null {
+  const q = (query ?? {}) as Record<string, unknown>;
+  for (const name of ['variables', 'extensions']) {
+    const raw = q[name];
+    if (raw === undefined) continue;
+    try {
+      const value: unknown = typeof raw === 'string' ? JSON.parse(raw) : undefined;
+      if (value === null || (typeof value === 'object' && !Array.isArray(value))) continue;
+    } catch {
+      // not JSON: refused below
+    }
+    return name;
+  }
+  return null;
+}
+
+/** Service errors become readable GraphQL errors instead of Yoga's masked "Unexpected error.". */
+const appErrors: Plugin = {
+  onExecute() {
+    return {
+      onExecuteDone({ result, setResult }) {
+        if (!('errors' in result) || !result.errors) return;
+        setResult({
+          ...result,
+          errors: result.errors.map((e) =>
+            e.originalError instanceof AppError
+              ? new GraphQLError(e.originalError.message, {
+                  nodes: e.nodes,
+                  path: e.path,
+                  extensions: { code: `HTTP_${e.originalError.status}` },
+                })
+              : e,
+          ),
+        });
+      },
+    };
+  },
+};
+
+export function createGraphqlServer(options: { production: boolean }) {
+  return createYoga<{ req: FastifyRequest; reply: FastifyReply; context: RequestContext }>({
+    schema,
+    graphqlEndpoint: '/api/graphql',
+    graphiql: !options.production,
+    landingPage: false,
+    logging: false,
+    maskedErrors: true,
+    context: ({ context }) => context,
+    plugins: [
+      inputChecks,
+      appErrors,
+      EnvelopArmorPlugin({
+        maxDepth: { n: 15 },
+        costLimit: { maxCost: 50_000 },
+        maxAliases: { n: 30 },
+        maxDirectives: { n: 50 },
+        maxTokens: { n: 5000 },
+        blockFieldSuggestion: { enabled: options.production },
+      }),
+    ],
+  });
+}

@@ -1,0 +1,35 @@
+import type { Database } from '@cairn/db';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Env } from '../env.ts';
+import type { Clock } from './clock.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
+import { createAccessCache, type AccessCache } from '../modules/namespaces/namespace-access.ts';
+
+/** Everything a service needs for one request; built per request, never global. */
+export interface RequestContext {
+  db: Database;
+  viewer: Viewer;
+  clock: Clock;
+  env: Env;
+  access: AccessCache;
+  /** Live updates (GraphQL subscriptions); absent in contexts that never subscribe. */
+  realtime?: RealtimeHub;
+  /** Per-request memo for loaders (DataLoader instances keyed by name). */
+  memo: Map<string, unknown>;
+}
+
+export function createRequestContext(input: {
+  db: Database;
+  viewer: Viewer;
+  clock: Clock;
+  env: Env;
+  realtime?: RealtimeHub;
+}): RequestContext {
+  return { ...input, access: createAccessCache(input.db, input.viewer), memo: new Map() };
+}
+
+/** Lazily create a per-request value (e.g. a DataLoader) under a name. */
+export function memoize<T>(ctx: RequestContext, key: string, make: () => T): T {
+  if (!ctx.memo.has(key)) ctx.memo.set(key, make());
+  return ctx.memo.get(key) as T;
+}

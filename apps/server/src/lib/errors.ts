@@ -1,0 +1,17 @@
+/** Errors services throw; transports map them (REST status codes, GraphQL errors/payloads). */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = '404 Not Found') => new AppError(404, what);
+export const forbidden = (what = '403 Forbidden') => new AppError(403, what);
+export const unauthorized = () => new AppError(401, '401 Unauthorized');
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const conflict = (message: string) => new AppError(409, message);
+export const unprocessable = (message: string, field?: string) => new AppError(422, message, field);

@@ -1,0 +1,85 @@
+import { GraphQLError } from 'graphql';
+import { builder } from '../../graphql/builder.ts';
+import { resourceNotAvailable } from '../../graphql/args.ts';
+import { gidArgument } from '../../graphql/global-id.ts';
+import { mutationField } from '../../graphql/mutations.ts';
+import { AppError } from '../../lib/errors.ts';
+import { AwardEmojiRef } from './emoji-ref.ts';
+import { awardableById, changeAward, type AwardOutcome } from './emoji.service.ts';
+
+type Payload = AwardOutcome & { clientMutationId: string | null };
+
+const ACTIONS = [
+  ['awardEmojiAdd', 'Add', 'add'],
+  ['awardEmojiRemove', 'Remove', 'remove'],
+  ['awardEmojiToggle', 'Toggle', 'toggle'],
+] as const;
+
+/** Loads the awardable named by a gid (Epic, Issue or WorkItem) the viewer may read. */
+async function awardable(ctx: Parameters<typeof awardableById>[0], gid: string) {
+  const id = gidArgument('awardableId', gid, 'Epic', 'Issue', 'WorkItem');
+  const typename = gid.split('/')[3];
+  const item = await awardableById(ctx, id);
+  if (!item) throw resourceNotAvailable();
+  if ((typename === 'Epic') !== (item.type === 'epic') && typename !== 'WorkItem') {
+    throw resourceNotAvailable();
+  }
+  return item;
+}
+
+for (const [field, suffix, action] of ACTIONS) {
+  const input = builder.inputType(`AwardEmoji${suffix}Input`, {
+    fields: (t) => ({
+      clientMutationId: t.string(),
+      awardableId: t.field({
+        type: 'AwardableID',
+        required: true,
+        description: 'Global ID of the awardable resource.',
+      }),
+      name: t.string({ required: true, description: 'Emoji name.' }),
+    }),
+  });
+  const payload = builder.objectRef<Payload>(`AwardEmoji${suffix}Payload`).implement({
+    fields: (t) => ({
+      clientMutationId: t.exposeString('clientMutationId'),
+      awardEmoji: t.field({
+        type: AwardEmojiRef,
+        description: 'Emoji reaction after (or, when removed, before) the mutation.',
+        resolve: (p) => p.award,
+      }),
+      errors: t.exposeStringList('errors', { nullable: false }),
+      ...(action === 'toggle'
+        ? {
+            toggledOn: t.boolean({
+              nullable: false,
+              description: 'Whether the emoji is now awarded.',
+              resolve: (p) => p.toggledOn,
+            }),
+          }
+        : {}),
+    }),
+  });
+  mutationField(field, (t) =>
+    t.field({
+      type: payload,
+      args: { input: t.arg({ type: input, required: true }) },
+      resolve: async (_root, { input: args }, ctx) => {
+        if (args.name.length > 255) {
+          throw new GraphQLError("Argument 'name' is too long", {
+            extensions: { code: 'BAD_USER_INPUT', argument: 'name' },
+          });
+        }
+        const item = await awardable(ctx, args.awardableId);
+        try {
+          const outcome = await changeAward(ctx, item, args.name, action);
+          return { ...outcome, clientMutationId: args.clientMutationId ?? null };
+        } catch (error) {
+          if (error instanceof AppError && (error.status === 401 || error.status === 403)) {
+            throw resourceNotAvailable();
+          }
+          throw error;
+        }
+      },
+    }),
+  );
+}

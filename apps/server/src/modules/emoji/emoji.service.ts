@@ -1,0 +1,126 @@
+import DataLoader from 'dataloader';
+import { memoize, type RequestContext } from '../../lib/context.ts';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
+import { activeViewer } from '../permissions/index.ts';
+import {
+  canReadItem,
+  epicPermissionSet,
+  issuePermissionSet,
+  readableItemById,
+} from '../work-items/access.ts';
+import { findWorkItemByIid, type WorkItemRow } from '../work-items/work-items.repository.ts';
+import { emojiByName } from './emoji-data.ts';
+import {
+  awardsByItemIds,
+  deleteAward,
+  findAwardById,
+  findUserAward,
+  insertAward,
+  lockItem,
+  type AwardRow,
+} from './emoji.repository.ts';
+
+export type { AwardRow };
+
+/**
+ * Awards on many items in one statement. Unchecked: callers pass only items the viewer may
+ * read (Epic/Issue awardEmoji fields resolve on already readable items).
+ */
+export const awardEmojiLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'awardEmojiByItem',
+    () =>
+      new DataLoader<number, AwardRow[]>(async (ids) => {
+        const rows = await awardsByItemIds(ctx.db, ids);
+        return ids.map((id) => rows.filter((r) => r.workItemId === id));
+      }),
+  );
+
+/** An epic (in a group) or issue/incident/task (in a project) by iid, readable, or 404. */
+export async function awardableByIid(
+  ctx: RequestContext,
+  ns: NamespaceRow,
+  iid: number,
+): Promise<WorkItemRow> {
+  const item = await findWorkItemByIid(ctx.db, ns.id, iid);
+  const family = ns.kind === 'group' ? item?.type === 'epic' : item?.type !== 'epic';
+  if (!item || !family || !(await canReadItem(ctx, item))) throw notFound();
+  return item;
+}
+
+/** An awardable by database id, readable, or null. */
+export const awardableById = (ctx: RequestContext, id: number) => readableItemById(ctx, id);
+
+/** The policy's awardEmoji flag: signed in, and a member when the discussion is locked. */
+export async function requireCanAward(ctx: RequestContext, item: WorkItemRow) {
+  if (!activeViewer(ctx.viewer.user)) throw unauthorized();
+  const allowed =
+    item.type === 'epic'
+      ? (await epicPermissionSet(ctx, item)).awardEmoji
+      : (await issuePermissionSet(ctx, item)).awardEmoji;
+  if (!allowed) throw forbidden();
+}
+
+export type AwardOutcome =
+  | { award: AwardRow; toggledOn: boolean; errors: [] }
+  | { award: null; toggledOn: boolean; errors: string[] };
+
+const invalidName: AwardOutcome = {
+  award: null,
+  toggledOn: false,
+  errors: ['Name is not a valid emoji name'],
+};
+
+/**
+ * Adds, removes or toggles the viewer's award of one emoji on an item, serialised per item.
+ * Business failures (unknown emoji, already awarded, nothing to remove) come back as errors.
+ */
+export async function changeAward(
+  ctx: RequestContext,
+  item: WorkItemRow,
+  rawName: string,
+  action: 'add' | 'remove' | 'toggle',
+): Promise<AwardOutcome> {
+  await requireCanAward(ctx, item);
+  const userId = ctx.viewer.user?.id ?? 0;
+  const emoji = emojiByName(rawName);
+  if (!emoji) return invalidName;
+  const name = emoji.name;
+  return ctx.db.transaction(async (tx): Promise<AwardOutcome> => {
+    await lockItem(tx, item.id);
+    const existing = await findUserAward(tx, item.id, userId, name);
+    if (existing && action !== 'add') {
+      await deleteAward(tx, existing.id);
+      return { award: existing, toggledOn: false, errors: [] };
+    }
+    if (existing) {
+      return { award: null, toggledOn: true, errors: ['User has already been taken'] };
+    }
+    if (action === 'remove') {
+      return {
+        award: null,
+        toggledOn: false,
+        errors: [`User has not awarded emoji of type ${name} on the awardable`],
+      };
+    }
+    const award = await insertAward(tx, { workItemId: item.id, userId, name });
+    return { award, toggledOn: true, errors: [] };
+  });
+}
+
+/** DELETE .../award_emoji/:award_id: the viewer's own award (admins may remove any). */
+export async function removeAwardById(ctx: RequestContext, item: WorkItemRow, awardId: number) {
+  const award = await awardOn(ctx, item, awardId);
+  const user = activeViewer(ctx.viewer.user);
+  if (!user) throw unauthorized();
+  if (award.userId !== user.id && !user.isAdmin) throw forbidden();
+  await deleteAward(ctx.db, award.id);
+}
+
+export async function awardOn(ctx: RequestContext, item: WorkItemRow, awardId: number) {
+  const award = await findAwardById(ctx.db, awardId);
+  if (!award || award.workItemId !== item.id || award.noteId !== null) throw notFound();
+  return award;
+}

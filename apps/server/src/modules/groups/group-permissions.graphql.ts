@@ -1,0 +1,33 @@
+import { builder } from '../../graphql/builder.ts';
+import type { GroupPermissions } from '../permissions/index.ts';
+import { GroupRef } from './group-ref.ts';
+import { groupPermissionsFor } from './groups.service.ts';
+
+const GroupPermissionsRef = builder.objectRef<GroupPermissions>('GroupPermissions');
+
+GroupPermissionsRef.implement({
+  description: "The current user's abilities on a group (from the one policy module).",
+  fields: (t) => ({
+    readGroup: t.exposeBoolean('readGroup', { nullable: false }),
+    readEpic: t.exposeBoolean('readEpic', { nullable: false }),
+    readConfidentialEpic: t.exposeBoolean('readConfidentialEpic', { nullable: false }),
+    createEpic: t.exposeBoolean('canCreateEpic', {
+      nullable: false,
+      description: 'The roadmap page flag canCreateEpic.',
+    }),
+    adminEpic: t.exposeBoolean('adminEpic', { nullable: false }),
+    adminLabel: t.exposeBoolean('adminLabel', { nullable: false }),
+    adminMilestone: t.exposeBoolean('adminMilestone', { nullable: false }),
+    createProjects: t.exposeBoolean('createProject', { nullable: false }),
+    createSubgroup: t.exposeBoolean('createSubgroup', { nullable: false }),
+    adminGroup: t.exposeBoolean('adminGroup', { nullable: false }),
+  }),
+});
+
+builder.objectField(GroupRef, 'userPermissions', (t) =>
+  t.field({
+    type: GroupPermissionsRef,
+    nullable: false,
+    resolve: (group, _a, ctx) => groupPermissionsFor(ctx, group),
+  }),
+);

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { pageBounds, sendPage } from '../../rest/paged.ts';
+import { parseInput } from '../../rest/rest-plugin.ts';
+import { readableNamespaceParam, requireUser } from '../groups/groups.service.ts';
+import { labelJson } from './label-json.ts';
+import type { LabelProblem } from './label-rules.ts';
+import { createLabelBody, labelListQuery, updateLabelBody } from './labels.schema.ts';
+import {
+  createLabel,
+  deleteLabel,
+  labelIn,
+  labelIssueCounts,
+  labelScope,
+  listLabels,
+  updateLabel,
+  type LabelResult,
+} from './labels.service.ts';
+
+type Params = { Params: { id: string; label_id?: string } };
+
+/** Rule failures: a clash is GitLab's 409 "Label already exists", the rest a 400. */
+function unwrap(result: LabelResult) {
+  if (result.label) return labelJson(result.label);
+  const [problem] = result.problems as LabelProblem[];
+  if (problem?.taken) throw conflict('Label already exists');
+  throw badRequest(problem?.message ?? 'Label is invalid', problem?.field);
+}
+
+/** Group and project labels: list (with the GitLab scope flags), get, create, update, delete. */
+export function registerLabelRoutes(app: FastifyInstance) {
+  for (const kind of ['group', 'project'] as const) {
+    const base = `/api/v4/${kind}s/:id/labels`;
+
+    app.get<Params>(base, async (req, reply) => {
+      const ctx = req.ctx();
+      const ns = await readableNamespaceParam(ctx, req.params.id, kind);
+      const q = parseInput(labelListQuery, req.query);
+      const scope = labelScope(ns, {
+        includeAncestorGroups: q.include_ancestor_groups,
+        includeDescendantGroups: q.include_descendant_groups,
+        onlyGroupLabels: q.only_group_labels,
+      });
+      const page = await listLabels(ctx, { ...scope, search: q.search }, pageBounds(q));
+      const counts = q.with_counts
+        ? await labelIssueCounts(
+            ctx,
+            page.rows.map((l) => l.id),
+          )
+        : null;
+      return sendPage(req, reply, q, page, (l) =>
+        labelJson(l, counts ? (counts.get(l.id) ?? null) : undefined),
+      );
+    });
+
+    app.get<Params>(`${base}/:label_id`, async (req) => {
+      const ctx = req.ctx();
+      const ns = await readableNamespaceParam(ctx, req.params.id, kind);
+      return labelJson(await labelIn(ctx, ns, req.params.label_id ?? ''));
+    });
+
+    app.post<Params>(base, async (req, reply) => {
+      const ctx = req.ctx();
+      requireUser(ctx);
+      const ns = await readableNamespaceParam(ctx, req.params.id, kind);
+      const body = parseInput(createLabelBody, req.body);
+      const result = await createLabel(ctx, ns, {
+        title: body.name,
+        color: body.color,
+        description: body.description,
+      });
+      return reply.code(201).send(unwrap(result));
+    });
+
+    app.put<Params>(`${base}/:label_id`, async (req) => {
+      const ctx = req.ctx();
+      requireUser(ctx);
+      const ns = await readableNamespaceParam(ctx, req.params.id, kind);
+      const body = parseInput(updateLabelBody, req.body);
+      if (
+        body.new_name === undefined &&
+        body.color === undefined &&
+        body.description === undefined
+      ) {
+        throw badRequest(
+          'new_name, color, description are missing, at least one parameter must be provided',
+        );
+      }
+      const result = await updateLabel(ctx, ns, req.params.label_id ?? '', {
+        ...(body.new_name !== undefined ? { title: body.new_name } : {}),
+        ...(body.color !== undefined ? { color: body.color } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+      });
+      return unwrap(result);
+    });
+
+    app.delete<Params>(`${base}/:label_id`, async (req, reply) => {
+      const ctx = req.ctx();
+      requireUser(ctx);
+      const ns = await readableNamespaceParam(ctx, req.params.id, kind);
+      await deleteLabel(ctx, ns, req.params.label_id ?? '');
+      return reply.code(204).send();
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { paginationInput } from '../../rest/pagination.ts';
+import { boolParam, integerParam, searchParam } from '../../rest/params.ts';
+
+export const LABEL_TITLE_MAX = 255;
+export const LABEL_DESCRIPTION_MAX = 65_535;
+
+export const labelListQuery = paginationInput.extend({
+  with_counts: boolParam.default(false),
+  include_ancestor_groups: boolParam.default(true),
+  include_descendant_groups: boolParam.default(false),
+  only_group_labels: boolParam.default(true),
+  search: searchParam.optional(),
+});
+export type LabelListQuery = z.infer<typeof labelListQuery>;
+
+/** REST create: GitLab requires name and color. Title rules are checked by the service. */
+export const createLabelBody = z.object({
+  name: z.string().max(1000),
+  color: z.string().max(100),
+  description: z.string().max(LABEL_DESCRIPTION_MAX).nullish(),
+  priority: integerParam(0).nullish(),
+});
+
+export const updateLabelBody = z.object({
+  new_name: z.string().max(1000).optional(),
+  color: z.string().max(100).optional(),
+  description: z.string().max(LABEL_DESCRIPTION_MAX).nullish(),
+  priority: integerParam(0).nullish(),
+});
+export type UpdateLabelBody = z.infer<typeof updateLabelBody>;
+
+/** GitLab's group labels.json web endpoint. */
+export const labelsWebQuery = z.object({
+  only_group_labels: boolParam.default(true),
+  include_ancestor_groups: boolParam.default(true),
+  include_descendant_groups: boolParam.default(false),
+  search: searchParam.optional(),
+});
+
+/** GraphQL arguments of Group.labels / Project.labels. */
+export const labelArgs = z.object({
+  searchTerm: z.string().max(255).nullish(),
+  title: z.string().max(255).nullish(),
+});
+
+/** labelCreate arguments that are errors of the request rather than of the label. */
+export const labelCreateArgs = z.object({
+  title: z.string().max(10_000),
+  color: z.string().max(100).nullish(),
+  description: z.string().max(1_000_000).nullish(),
+  groupPath: z.string().max(1024).nullish(),
+  projectPath: z.string().max(1024).nullish(),
+});

@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import { labels, namespaces, workItems } from '@cairn/db';
+import type { RequestContext } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { groupPermissionsFor, requireUser } from '../groups/groups.service.ts';
+import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
+import { readableConfidentialSql, readableNamespaceSql } from '../namespaces/visibility-sql.ts';
+import { projectPermissionsFor } from '../projects/projects.service.ts';
+import {
+  findLabelIn,
+  issueCountsByLabel,
+  labelFilterSql,
+  selectLabels,
+  type LabelFilters,
+  type LabelView,
+} from './labels.repository.ts';
+import { validateLabel, type LabelFields, type LabelProblem } from './label-rules.ts';
+
+export type { LabelView };
+
+export function labelScope(
+  ns: NamespaceRow,
+  opts: {
+    includeAncestorGroups?: boolean | null;
+    includeDescendantGroups?: boolean | null;
+    onlyGroupLabels?: boolean | null;
+  },
+): Pick<LabelFilters, 'namespaceIds' | 'descendantsOf' | 'descendantKinds'> {
+  return {
+    namespaceIds: opts.includeAncestorGroups ? ns.traversalIds : [ns.id],
+    descendantsOf: opts.includeDescendantGroups && ns.kind === 'group' ? ns.id : undefined,
+    descendantKinds: opts.onlyGroupLabels === false ? ['group', 'project'] : ['group'],
+  };
+}
+
+const readableNs = (ctx: RequestContext) =>
+  readableNamespaceSql(ctx, {
+    visibility: namespaces.visibility,
+    traversalIds: namespaces.traversalIds,
+  });
+
+/** Labels of readable namespaces only, whatever the scope asked for. */
+export async function listLabels(
+  ctx: RequestContext,
+  filters: LabelFilters,
+  page: { limit: number; offset: number },
+) {
+  return selectLabels(ctx.db, labelFilterSql(filters, await readableNs(ctx)), page);
+}
+
+/** Open/closed counts of issues the viewer may see, for many labels at once. */
+export async function labelIssueCounts(ctx: RequestContext, labelIds: readonly number[]) {
+  const confidential = await readableConfidentialSql(ctx, {
+    confidential: workItems.confidential,
+    authorId: workItems.authorId,
+    id: workItems.id,
+    traversalIds: namespaces.traversalIds,
+  });
+  const visible = sql`(${await readableNs(ctx)} AND ${namespaces.issuesEnabled} AND ${confidential})`;
+  return issueCountsByLabel(ctx.db, labelIds, visible);
+}
+
+export async function requireAdminLabel(ctx: RequestContext, ns: NamespaceRow) {
+  requireUser(ctx);
+  const allowed =
+    ns.kind === 'group'
+      ? (await groupPermissionsFor(ctx, ns)).adminLabel
+      : (await projectPermissionsFor(ctx, ns)).adminLabel;
+  if (!allowed) throw forbidden();
+}
+
+export type LabelResult =
+  { label: LabelView; problems?: never } | { label?: never; problems: LabelProblem[] };
+
+const TAKEN: LabelProblem = {
+  field: 'title',
+  message: 'Title has already been taken',
+  taken: true,
+};
+
+/** Creates a label; rule failures come back as problems (nothing is written). */
+export async function createLabel(
+  ctx: RequestContext,
+  ns: NamespaceRow,
+  input: LabelFields,
+): Promise<LabelResult> {
+  await requireAdminLabel(ctx, ns);
+  const checked = validateLabel(input);
+  if ('problems' in checked) return { problems: checked.problems };
+  if (await findLabelIn(ctx.db, ns.id, { title: checked.title })) return { problems: [TAKEN] };
+  try {
+    const [row] = await ctx.db
+      .insert(labels)
+      .values({ namespaceId: ns.id, ...checked })
+      .returning();
+    if (!row) throw new Error('label insert returned no row');
+    return { label: { ...row, nsKind: ns.kind } };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { problems: [TAKEN] };
+    throw error;
+  }
+}
+
+export async function labelIn(ctx: RequestContext, ns: NamespaceRow, ref: string) {
+  const byId = /^\d{1,9}$/.test(ref) ? await findLabelIn(ctx.db, ns.id, { id: Number(ref) }) : null;
+  const label = byId ?? (await findLabelIn(ctx.db, ns.id, { title: ref }));
+  if (!label) throw notFound();
+  return label;
+}
+
+export async function updateLabel(
+  ctx: RequestContext,
+  ns: NamespaceRow,
+  ref: string,
+  input: Partial<LabelFields>,
+): Promise<LabelResult> {
+  await requireAdminLabel(ctx, ns);
+  const current = await labelIn(ctx, ns, ref);
+  const checked = validateLabel({
+    title: input.title ?? current.title,
+    color: input.color ?? current.color,
+    description: input.description === undefined ? current.description : input.description,
+  });
+  if ('problems' in checked) return { problems: checked.problems };
+  const clash = await findLabelIn(ctx.db, ns.id, { title: checked.title });
+  if (clash && clash.id !== current.id) return { problems: [TAKEN] };
+  try {
+    const [row] = await ctx.db
+      .update(labels)
+      .set({ ...checked, updatedAt: sql`now()` })
+      .where(eq(labels.id, current.id))
+      .returning();
+    if (!row) throw notFound();
+    return { label: { ...row, nsKind: ns.kind } };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { problems: [TAKEN] };
+    throw error;
+  }
+}
+
+export async function deleteLabel(ctx: RequestContext, ns: NamespaceRow, ref: string) {
+  await requireAdminLabel(ctx, ns);
+  const label = await labelIn(ctx, ns, ref);
+  await ctx.db.delete(labels).where(eq(labels.id, label.id));
+}

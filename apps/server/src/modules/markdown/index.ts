@@ -1,0 +1,12 @@
+export { renderMarkdown } from './render-markdown.ts';
+export { renderTitleHtml, escapeHtml } from './render-title.ts';
+export {
+  toggleTaskListItem,
+  taskCompletionStatus,
+  TaskListItemNotFoundError,
+  TaskListItemChangedError,
+} from './task-list.ts';
+export type { TaskCompletionStatus, ToggleTaskListItemOptions } from './task-list.ts';
+export { findReferences, MAX_REFERENCES_PER_KIND } from './references.ts';
+export type { ReferenceMatch, ReferenceKind } from './references.ts';
+export type { ReferenceContext, ReferenceResolver, ResolvedLabel, ResolvedRef } from './types.ts';

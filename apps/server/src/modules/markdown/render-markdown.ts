@@ -1,0 +1,135 @@
+import { unified } from 'unified';
+import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import { visit } from 'unist-util-visit';
+import type { Nodes, Root, Text } from 'mdast';
+import type { Root as HastRoot } from 'hast';
+import { parseMarkdown } from './parse.ts';
+import { linkReferences } from './references.ts';
+import { SOURCEPOS_TAGS, sanitizeSchema } from './sanitize-schema.ts';
+import type { ReferenceContext } from './types.ts';
+
+const EXTERNAL_REL = ['nofollow', 'noreferrer', 'noopener'];
+const PLACEHOLDER_ORIGIN = 'https://cairn.invalid';
+const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+/** `data-sourcepos="startLine:startCol-endLine:endCol"` as GitLab/cmark write it (1-based, end inclusive). */
+function rehypeSourcepos() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node) => {
+      const position = node.position;
+      if (!position || !SOURCEPOS_TAGS.has(node.tagName)) return;
+      const { start, end } = position;
+      const endColumn = Math.max(end.column - 1, 1);
+      node.properties.dataSourcepos = `${start.line}:${start.column}-${end.line}:${endColumn}`;
+    });
+  };
+}
+
+// mdast -> hast -> allow-list. `clobberPrefix: ''` because the sanitiser adds the prefix to ids;
+// footnote hrefs are prefixed to match in `decorateLinks`.
+const toSafeHast = unified()
+  .use(remarkRehype, { clobberPrefix: '' })
+  .use(rehypeSourcepos)
+  .use(rehypeSanitize, sanitizeSchema)
+  .freeze();
+
+function isOnlyComments(html: string): boolean {
+  let rest = html.trim();
+  while (rest.startsWith('<!--')) {
+    const close = rest.indexOf('-->', 4);
+    if (close < 0) return false;
+    rest = rest.slice(close + 3).trimStart();
+  }
+  return rest === '';
+}
+
+/**
+ * Raw HTML is shown as the text the author typed (escaped on output), never interpreted.
+ * HTML comments are dropped, as GitLab does, because issue templates use them for hints.
+ */
+function neutraliseRawHtml(tree: Root): void {
+  visit(tree, 'html', (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    const siblings: Nodes[] = parent.children;
+    if (isOnlyComments(node.value)) {
+      siblings.splice(index, 1);
+      return index;
+    }
+    const text: Text = { type: 'text', value: node.value, position: node.position };
+    siblings[index] = FLOW_PARENTS.has(parent.type)
+      ? { type: 'paragraph', children: [text], position: node.position }
+      : text;
+  });
+}
+
+const SCHEME = /^[A-Za-z][A-Za-z\d+.-]*:/;
+
+/**
+ * Lower-cases URL schemes (`HTTPS://x` works, `JaVaScRiPt:` is plainly `javascript:`), because
+ * the sanitiser compares protocols case-sensitively against its allow-list.
+ */
+function normaliseSchemes(tree: Root): void {
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      node.url = node.url.replace(SCHEME, (scheme) => scheme.toLowerCase());
+    }
+  });
+}
+
+function originOf(baseUrl: string | undefined): URL {
+  if (baseUrl) {
+    try {
+      return new URL(baseUrl);
+    } catch {
+      // Fall through: a bad setting must not break rendering.
+    }
+  }
+  return new URL(PLACEHOLDER_ORIGIN);
+}
+
+/**
+ * After sanitising (values here are constants or already-checked hrefs): external links get
+ * `rel`, footnote links point at the prefixed ids.
+ */
+function decorateLinks(tree: HastRoot, baseUrl: string | undefined): void {
+  const origin = originOf(baseUrl);
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'a') return;
+    const { href } = node.properties;
+    if (typeof href !== 'string') return;
+    const isFootnoteLink =
+      node.properties.dataFootnoteRef !== undefined ||
+      node.properties.dataFootnoteBackref !== undefined;
+    if (isFootnoteLink && href.startsWith('#')) {
+      node.properties.href = `#${sanitizeSchema.clobberPrefix ?? ''}${href.slice(1)}`;
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(href, origin);
+    } catch {
+      return;
+    }
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== origin.host) {
+      node.properties.rel = EXTERNAL_REL;
+    }
+  });
+}
+
+/**
+ * Renders GitLab-flavoured markdown (CommonMark + GFM tables, task lists, strikethrough,
+ * autolinks, footnotes) to sanitised HTML, linking `#1`, `group/project#1`, `&1`, `group&1`,
+ * `~label`, `~"two words"`, `%milestone`, `%"two words"` and `@user` references the viewer may
+ * see (per `ctx.resolver`, one batched call per kind). Block elements carry `data-sourcepos`.
+ */
+export async function renderMarkdown(source: string, ctx: ReferenceContext): Promise<string> {
+  const mdast = parseMarkdown(source);
+  await linkReferences(mdast, source, ctx.resolver);
+  neutraliseRawHtml(mdast);
+  normaliseSchemes(mdast);
+  const hast = await toSafeHast.run(mdast);
+  decorateLinks(hast, ctx.baseUrl);
+  return toHtml(hast);
+}

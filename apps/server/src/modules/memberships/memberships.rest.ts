@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageBounds, sendPage } from '../../rest/paged.ts';
+import { idParam } from '../../rest/params.ts';
+import { parseInput } from '../../rest/rest-plugin.ts';
+import { readableNamespaceParam, requireUser } from '../groups/groups.service.ts';
+import { userJson } from '../users/users.rest.ts';
+import type { MemberRow } from './memberships.repository.ts';
+import { addMemberBody, memberListQuery } from './memberships.schema.ts';
+import { addMember, listMembers, removeMember } from './memberships.service.ts';
+
+const memberJson = (ctx: RequestContext, m: MemberRow) => ({
+  ...userJson(ctx, m),
+  access_level: m.accessLevel,
+  created_at: m.memberSince,
+  expires_at: null,
+  membership_state: 'active',
+});
+
+type Params = { Params: { id: string; user_id?: string } };
+
+/** GitLab's members API for groups and projects (direct members, /all with inherited ones). */
+export function registerMembershipRoutes(app: FastifyInstance) {
+  for (const kind of ['group', 'project'] as const) {
+    const base = `/api/v4/${kind}s/:id/members`;
+    for (const inherited of [false, true]) {
+      app.get<Params>(inherited ? `${base}/all` : base, async (req, reply) => {
+        const ctx = req.ctx();
+        const ns = await readableNamespaceParam(ctx, req.params.id, kind);
+        const q = parseInput(memberListQuery, req.query);
+        const page = await listMembers(ctx, ns, inherited, q.query, pageBounds(q));
+        return sendPage(req, reply, q, page, (m) => memberJson(ctx, m));
+      });
+    }
+    app.post<Params>(base, async (req, reply) => {
+      const ctx = req.ctx();
+      requireUser(ctx);
+      const ns = await readableNamespaceParam(ctx, req.params.id, kind);
+      const member = await addMember(ctx, ns, parseInput(addMemberBody, req.body));
+      return reply.code(201).send(memberJson(ctx, member));
+    });
+    app.delete<Params>(`${base}/:user_id`, async (req, reply) => {
+      const ctx = req.ctx();
+      requireUser(ctx);
+      const ns = await readableNamespaceParam(ctx, req.params.id, kind);
+      const userId = idParam.safeParse(req.params.user_id);
+      if (!userId.success) throw notFound();
+      await removeMember(ctx, ns, userId.data);
+      return reply.code(204).send();
+    });
+  }
+}

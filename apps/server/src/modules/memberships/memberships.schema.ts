@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { paginationInput } from '../../rest/pagination.ts';
+import { idParam, searchParam } from '../../rest/params.ts';
+import { accessLevelParam } from '../groups/groups.schema.ts';
+
+export const memberListQuery = paginationInput.extend({ query: searchParam.optional() });
+export type MemberListQuery = z.infer<typeof memberListQuery>;
+
+export const addMemberBody = z.object({
+  user_id: idParam,
+  access_level: accessLevelParam,
+});
+export type AddMemberInput = z.infer<typeof addMemberBody>;

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { pageBounds } from '../../rest/paged.ts';
+import { setPaginationHeaders } from '../../rest/pagination.ts';
+import { parseInput } from '../../rest/rest-plugin.ts';
+import { readableGroupParam } from '../groups/groups.service.ts';
+import { projectsJson } from './project-json.ts';
+import { listProjects } from './projects.list.ts';
+import { createProjectBody, projectListQuery } from './projects.schema.ts';
+import { createProject, readableProjectParam } from './projects.service.ts';
+
+type IdParams = { Params: { id: string } };
+
+export function registerProjectRoutes(app: FastifyInstance) {
+  app.get('/api/v4/projects', async (req, reply) => {
+    const ctx = req.ctx();
+    const q = parseInput(projectListQuery, req.query);
+    const page = await listProjects(ctx, q, {}, pageBounds(q));
+    setPaginationHeaders(req, reply, q, page.total, ctx.env.baseUrl);
+    return projectsJson(ctx, page.rows);
+  });
+
+  app.get<IdParams>('/api/v4/groups/:id/projects', async (req, reply) => {
+    const ctx = req.ctx();
+    const group = await readableGroupParam(ctx, req.params.id);
+    const q = parseInput(projectListQuery, req.query);
+    const scope = q.include_subgroups ? { descendantsOf: group.id } : { childrenOf: group.id };
+    const page = await listProjects(ctx, q, scope, pageBounds(q));
+    setPaginationHeaders(req, reply, q, page.total, ctx.env.baseUrl);
+    return projectsJson(ctx, page.rows);
+  });
+
+  app.get<IdParams>('/api/v4/projects/:id', async (req) => {
+    const ctx = req.ctx();
+    const [json] = await projectsJson(ctx, [await readableProjectParam(ctx, req.params.id)]);
+    return json;
+  });
+
+  app.post('/api/v4/projects', async (req, reply) => {
+    const ctx = req.ctx();
+    const project = await createProject(ctx, parseInput(createProjectBody, req.body));
+    const [json] = await projectsJson(ctx, [project]);
+    return reply.code(201).send(json);
+  });
+}

@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { at } from '../../testing/api-client.ts';
+import { dataOf, useEpicWorld } from './test-support/harness.ts';
+
+const s = useEpicWorld();
+
+/** One epic of a group by iid with the given fields, as a viewer (owner by default). */
+async function epic<T = Record<string, unknown>>(
+  fields: string,
+  opts: { iid?: number; group?: string; token?: string | null } = {},
+): Promise<T> {
+  const token = opts.token === null ? undefined : (opts.token ?? s.w.people.owner.token);
+  const query = `{ group(fullPath: "${opts.group ?? 'acme'}") { epic(iid: "${opts.iid ?? 1}") { ${fields} } } }`;
+  return at<T>(dataOf(await s.api.gql(query, {}, token)), 'group.epic');
+}
+
+describe('Epic dates', () => {
+  it('inherits dates from the milestones of its issues and from child epics', async () => {
+    const charlie = await epic(
+      `startDate dueDate startDateIsFixed dueDateIsFixed startDateFixed dueDateFixed
+       startDateFromMilestones dueDateFromMilestones startDateFromInheritedSource dueDateFromInheritedSource`,
+      { iid: 3 },
+    );
+    expect(charlie).toEqual({
+      startDate: '2026-03-01',
+      dueDate: '2026-06-30',
+      startDateIsFixed: false,
+      dueDateIsFixed: false,
+      startDateFixed: null,
+      dueDateFixed: null,
+      startDateFromMilestones: '2026-03-01',
+      dueDateFromMilestones: '2026-06-30',
+      startDateFromInheritedSource: '2026-03-01',
+      dueDateFromInheritedSource: '2026-06-30',
+    });
+    const beta = await epic(
+      'startDate dueDate startDateFromInheritedSource dueDateFromInheritedSource',
+      { iid: 2 },
+    );
+    expect(beta).toEqual({
+      startDate: '2026-02-01',
+      dueDate: '2026-02-28',
+      startDateFromInheritedSource: '2026-01-10',
+      dueDateFromInheritedSource: '2026-06-30',
+    });
+  });
+});
+
+describe('Epic roll-ups', () => {
+  const ROLLUPS = `descendantCounts { openedEpics closedEpics openedIssues closedIssues }
+    descendantWeightSum { openedIssues closedIssues openedIssuesTotal closedIssuesTotal }
+    healthStatus { issuesOnTrack issuesNeedingAttention issuesAtRisk }`;
+
+  it('counts every descendant at any depth, weights and health of open issues', async () => {
+    expect(await epic(ROLLUPS)).toEqual({
+      descendantCounts: { openedEpics: 2, closedEpics: 0, openedIssues: 3, closedIssues: 1 },
+      descendantWeightSum: {
+        openedIssues: 12,
+        closedIssues: 5,
+        openedIssuesTotal: '12',
+        closedIssuesTotal: '5',
+      },
+      healthStatus: { issuesOnTrack: 1, issuesNeedingAttention: 1, issuesAtRisk: 1 },
+    });
+    expect(await epic(ROLLUPS, { iid: 2 })).toEqual({
+      descendantCounts: { openedEpics: 1, closedEpics: 0, openedIssues: 2, closedIssues: 1 },
+      descendantWeightSum: {
+        openedIssues: 5,
+        closedIssues: 5,
+        openedIssuesTotal: '5',
+        closedIssuesTotal: '5',
+      },
+      healthStatus: { issuesOnTrack: 1, issuesNeedingAttention: 0, issuesAtRisk: 1 },
+    });
+  });
+
+  it('counts children the viewer cannot see (numbers only), as GitLab does', async () => {
+    const anonymous = await epic<{ descendantCounts: { openedIssues: number } }>(ROLLUPS, {
+      token: null,
+    });
+    expect(anonymous.descendantCounts.openedIssues).toBe(3);
+  });
+});
+
+describe('Epic blocking and links', () => {
+  const FIELDS = `blocked blockedByCount blockingCount
+    linkedWorkItems { nodes { linkId linkType workItemState workItem { title reference(full: true) workItemType { name } } } }
+    blockedByEpics { nodes { title } }`;
+
+  it('counts open linked items the viewer can see', async () => {
+    const alpha = await epic<Record<string, unknown>>(FIELDS);
+    expect(alpha).toMatchObject({ blocked: true, blockedByCount: 1, blockingCount: 1 });
+    expect(at(alpha, 'blockedByEpics.nodes')).toEqual([{ title: 'Echo' }]);
+    expect(
+      at<{ linkType: string; workItem: { title: string } }[]>(alpha, 'linkedWorkItems.nodes').map(
+        (n) => [n.linkType, n.workItem.title],
+      ),
+    ).toEqual([
+      ['blocks', 'Foxtrot'],
+      ['is_blocked_by', 'Echo'],
+    ]);
+  });
+
+  it('hides invisible linked items from counts, lists and titles', async () => {
+    const alpha = await epic<Record<string, unknown>>(FIELDS, { token: null });
+    expect(alpha).toMatchObject({ blocked: false, blockedByCount: 0, blockingCount: 1 });
+    expect(JSON.stringify(alpha)).not.toContain('Echo');
+  });
+
+  it('filters linked items and reads them from either side', async () => {
+    const fox = await epic<Record<string, unknown>>(
+      'blockedByCount linkedWorkItems(filter: BLOCKED_BY) { nodes { linkType workItem { title } } }',
+      { group: 'acme/sub' },
+    );
+    expect(fox).toEqual({
+      blockedByCount: 1,
+      linkedWorkItems: { nodes: [{ linkType: 'is_blocked_by', workItem: { title: 'Alpha' } }] },
+    });
+    const delta = await epic(
+      'linkedWorkItems(filter: RELATED) { nodes { linkType workItemState workItem { title workItemType { name } } } }',
+      { iid: 4 },
+    );
+    expect(delta).toEqual({
+      linkedWorkItems: {
+        nodes: [
+          {
+            linkType: 'relates_to',
+            workItemState: 'OPEN',
+            workItem: { title: 'Web one', workItemType: { name: 'Issue' } },
+          },
+        ],
+      },
+    });
+  });
+});
+
+describe('Epic hierarchy', () => {
+  it('parent, ancestors (top first), hasParent, hasChildren, hasIssues', async () => {
+    const charlie = await epic(
+      'hasParent parent { title } ancestors { nodes { title } } hasChildren hasIssues relationPath',
+      { iid: 3 },
+    );
+    expect(charlie).toEqual({
+      hasParent: true,
+      parent: { title: 'Beta' },
+      ancestors: { nodes: [{ title: 'Alpha' }, { title: 'Beta' }] },
+      hasChildren: false,
+      hasIssues: true,
+      relationPath: `/groups/acme/-/epics/2/links/${s.w.epics.charlie.id}`,
+    });
+    expect(await epic('hasChildren hasIssues')).toEqual({ hasChildren: true, hasIssues: true });
+    expect(await epic('hasChildren hasIssues', { token: null })).toEqual({
+      hasChildren: true,
+      hasIssues: false,
+    });
+  });
+
+  it('hasChildrenWithinTimeframe', async () => {
+    const q = (start: string, end: string) =>
+      epic(`hasChildrenWithinTimeframe(timeframe: { start: "${start}", end: "${end}" })`);
+    expect(await q('2026-02-01', '2026-02-10')).toEqual({ hasChildrenWithinTimeframe: true });
+    expect(await q('2027-01-01', '2027-12-31')).toEqual({ hasChildrenWithinTimeframe: false });
+  });
+
+  it('children takes the epic list arguments; issues lists child issues in tree order', async () => {
+    expect(await epic('children { nodes { title } }')).toEqual({
+      children: { nodes: [{ title: 'Beta' }] },
+    });
+    expect(
+      await epic(
+        'children(timeframe: { start: "2027-01-01", end: "2027-02-01" }) { nodes { title } }',
+      ),
+    ).toEqual({
+      children: { nodes: [] },
+    });
+    const beta = await epic<{
+      issues: { nodes: { title: string; epicIssueId: string; relationPath: string }[] };
+    }>('issues { nodes { title epicIssueId relationPath reference(full: true) } }', { iid: 2 });
+    expect(beta.issues.nodes.map((n) => n.title)).toEqual(['Web one', 'Web two']);
+    expect(beta.issues.nodes[0]!.epicIssueId).toMatch(/^gid:\/\/cairn\/EpicIssue\/\d+$/);
+    expect(beta.issues.nodes[0]!.relationPath).toMatch(
+      /^\/groups\/acme\/-\/epics\/2\/issues\/\d+$/,
+    );
+  });
+
+  it('Epic.ancestors hides ancestors the viewer cannot see', async () => {
+    const f = s.w.f;
+    const secret = await f.epic(s.w.groups.acme, { title: 'Secret parent', confidential: true });
+    const child = await f.epic(s.w.groups.acme, { title: 'Public child', parent: secret });
+    const res = await epic('hasParent parent { title } ancestors { nodes { title } }', {
+      iid: child.iid,
+      token: null,
+    });
+    expect(res).toEqual({ hasParent: true, parent: null, ancestors: { nodes: [] } });
+  });
+});
+
+describe('Epic identity and presentation', () => {
+  it('paths, references, colours, labels, group, author', async () => {
+    const alpha =
+      await epic(`iid webUrl webPath reference full: reference(full: true) color textColor
+      title titleHtml description descriptionHtml state confidential
+      labels { nodes { title color textColor } } group { fullPath name } author { username }`);
+    expect(alpha).toEqual({
+      iid: '1',
+      webUrl: 'http://cairn.test/groups/acme/-/epics/1',
+      webPath: '/groups/acme/-/epics/1',
+      reference: '&1',
+      full: 'acme&1',
+      color: '#1068bf',
+      textColor: '#FFFFFF',
+      title: 'Alpha',
+      titleHtml: 'Alpha',
+      description: '',
+      descriptionHtml: '',
+      state: 'opened',
+      confidential: false,
+      labels: { nodes: [{ title: 'bug', color: '#d9534f', textColor: '#FFFFFF' }] },
+      group: { fullPath: 'acme', name: 'Acme' },
+      author: { username: 'owner' },
+    });
+    const beta = await epic<{ labels: { nodes: { textColor: string }[] } }>(
+      'labels { nodes { textColor } }',
+      { iid: 2 },
+    );
+    expect(beta.labels.nodes[0]!.textColor).not.toBe('#FFFFFF');
+  });
+
+  it('renders the description with references', async () => {
+    const f = s.w.f;
+    const e = await f.epic(s.w.groups.acme, { title: 'Refs', description: 'See &1 and **bold**' });
+    const res = await epic<{ descriptionHtml: string }>('descriptionHtml', { iid: e.iid });
+    expect(res.descriptionHtml).toContain('<strong>bold</strong>');
+    expect(res.descriptionHtml).toContain('/groups/acme/-/epics/1');
+  });
+
+  it('userPermissions by role', async () => {
+    const fields =
+      'userPermissions { readEpic updateEpic adminEpic destroyEpic createEpic adminEpicRelation awardEmoji }';
+    const as = async (token: string | null) => at(await epic(fields, { token }), 'userPermissions');
+    expect(await as(s.w.people.owner.token)).toEqual({
+      readEpic: true,
+      updateEpic: true,
+      adminEpic: true,
+      destroyEpic: true,
+      createEpic: true,
+      adminEpicRelation: true,
+      awardEmoji: true,
+    });
+    expect(await as(s.w.people.planner.token)).toMatchObject({
+      updateEpic: true,
+      destroyEpic: false,
+    });
+    expect(await as(s.w.people.guest.token)).toMatchObject({
+      readEpic: true,
+      updateEpic: false,
+      awardEmoji: true,
+    });
+    expect(await as(null)).toMatchObject({ readEpic: true, updateEpic: false, awardEmoji: false });
+  });
+
+  it('votes, subscription, participants and to-dos', async () => {
+    const alpha = await epic<Record<string, unknown>>(
+      'upvotes downvotes subscribed participants { nodes { username } } currentUserTodos(state: pending) { nodes { id } } userNotesCount',
+    );
+    expect(alpha).toEqual({
+      upvotes: 1,
+      downvotes: 0,
+      subscribed: true,
+      participants: { nodes: [{ username: 'owner' }] },
+      currentUserTodos: { nodes: [] },
+      userNotesCount: 0,
+    });
+    expect(await epic('subscribed', { token: s.w.people.guest.token })).toEqual({
+      subscribed: false,
+    });
+  });
+
+  it('Group.epic finds the group’s own epic by iid only', async () => {
+    expect(await epic('title', { iid: 1, group: 'acme' })).toEqual({ title: 'Alpha' });
+    expect(await epic('title', { iid: 1, group: 'acme/sub' })).toEqual({ title: 'Foxtrot' });
+    expect(await epic('title', { iid: 99 })).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RequestContext } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { setPaginationHeaders } from '../../rest/pagination.ts';
+import { parseInput, requireSomeParameter } from '../../rest/rest-plugin.ts';
+import { readableGroupParam } from '../groups/groups.service.ts';
+import { offsetEpics } from './epics-query.ts';
+import { findGroupEpic } from './epics.service.ts';
+import { createEpic, deleteEpic, updateEpic } from './epics.writes.ts';
+import type { WriteResult } from './item-writes.ts';
+import { epicJson } from './rest-json.ts';
+import {
+  createEpicBody,
+  epicInputOf,
+  parseEpicListQuery,
+  pathId,
+  updateEpicBody,
+} from './rest-params.ts';
+import { createEpicInput, epicFilters, updateEpicInput } from './work-items.schema.ts';
+
+/** REST v4 group epics: list (every documented filter), get, create, update, delete. */
+
+export type EpicParams = { Params: { id: string; epic_iid: string } };
+
+/** The group (`:id`) and its epic (`:epic_iid`) the viewer may read, or 404. */
+export async function epicFromParams(ctx: RequestContext, p: { id: string; epic_iid: string }) {
+  const group = await readableGroupParam(ctx, p.id);
+  const epic = await findGroupEpic(ctx, group, pathId(p.epic_iid));
+  if (!epic) throw notFound();
+  return { group, epic };
+}
+
+/** Sends a write's value, or its rule violation with the violation's status. */
+export async function sendWrite<T>(
+  reply: FastifyReply,
+  result: WriteResult<T>,
+  present: (value: T) => unknown,
+  code = 200,
+) {
+  if (!result.ok) {
+    if (result.status === 404) throw notFound(`404 ${result.errors[0] ?? 'Not Found'}`);
+    throw new AppError(result.status, result.errors.join(', '));
+  }
+  return reply.code(code).send(await present(result.value));
+}
+
+export function registerEpicRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>('/api/v4/groups/:id/epics', async (req, reply) => {
+    const ctx = req.ctx();
+    const group = await readableGroupParam(ctx, req.params.id);
+    const { q, sort, filters } = parseEpicListQuery(req.query);
+    const page = await offsetEpics(
+      ctx,
+      { kind: 'group', group },
+      parseInput(epicFilters, filters),
+      sort,
+      q,
+    );
+    setPaginationHeaders(req, reply, q, page.total, ctx.env.baseUrl);
+    return Promise.all(page.rows.map((e) => epicJson(ctx, e)));
+  });
+
+  app.get<EpicParams>('/api/v4/groups/:id/epics/:epic_iid', async (req) => {
+    const ctx = req.ctx();
+    return epicJson(ctx, (await epicFromParams(ctx, req.params)).epic);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/v4/groups/:id/epics', async (req, reply) => {
+    const ctx = req.ctx();
+    const group = await readableGroupParam(ctx, req.params.id);
+    const body = parseInput(createEpicBody, req.body);
+    const input = parseInput(createEpicInput, epicInputOf(body, false));
+    return sendWrite(reply, await createEpic(ctx, group, input), (e) => epicJson(ctx, e), 201);
+  });
+
+  app.put<EpicParams>('/api/v4/groups/:id/epics/:epic_iid', async (req, reply) => {
+    const ctx = req.ctx();
+    const body = requireSomeParameter(parseInput(updateEpicBody, req.body));
+    const { epic } = await epicFromParams(ctx, req.params);
+    const input = parseInput(updateEpicInput, epicInputOf(body, true));
+    return sendWrite(reply, await updateEpic(ctx, epic, input), (e) => epicJson(ctx, e));
+  });
+
+  app.delete<EpicParams>('/api/v4/groups/:id/epics/:epic_iid', async (req, reply) => {
+    const ctx = req.ctx();
+    const { epic } = await epicFromParams(ctx, req.params);
+    return sendWrite(reply, await deleteEpic(ctx, epic), () => undefined, 204);
+  });
+}

@@ -1,0 +1,143 @@
+import { builder } from '../../graphql/builder.ts';
+import { mutationField } from '../../graphql/mutations.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { readableItemById } from './access.ts';
+import { RuleViolation } from './hierarchy.ts';
+import { guarded } from './item-writes.ts';
+import { LinkTypeFilterEnum } from './links.graphql.ts';
+import { addLinks, LINK_ERRORS, removeLinksBetween } from './links.service.ts';
+import { mutate, workItemIdOf } from './mutation-kit.ts';
+import { WorkItemRef } from './work-item.graphql.ts';
+import type { WorkItemRow } from './work-items.repository.ts';
+import type { LinkType } from './work-items.schema.ts';
+
+/** workItemAddLinkedItems / workItemRemoveLinkedItems, modelled on GitLab's, for epics and issues. */
+
+interface LinkPayload {
+  clientMutationId: string | null;
+  errors: string[];
+  workItem: WorkItemRow | null;
+  message: string | null;
+}
+
+function linkPayload(name: string) {
+  const ref = builder.objectRef<LinkPayload>(name);
+  ref.implement({
+    fields: (t) => ({
+      clientMutationId: t.exposeString('clientMutationId'),
+      errors: t.exposeStringList('errors', { nullable: false }),
+      message: t.exposeString('message'),
+      workItem: t.field({ type: WorkItemRef, resolve: (p) => p.workItem }),
+    }),
+  });
+  return ref;
+}
+
+const MAX_ITEMS = 10;
+
+const AddInput = builder.inputType('WorkItemAddLinkedItemsInput', {
+  fields: (t) => ({
+    clientMutationId: t.string(),
+    id: t.id({ required: true, description: 'Global ID of the work item (epic or issue).' }),
+    workItemsIds: t.idList({
+      required: true,
+      description: `Items to link (at most ${MAX_ITEMS}).`,
+    }),
+    linkType: t.field({
+      type: LinkTypeFilterEnum,
+      description: 'Type of link; RELATED by default.',
+    }),
+  }),
+});
+
+const RemoveInput = builder.inputType('WorkItemRemoveLinkedItemsInput', {
+  fields: (t) => ({
+    clientMutationId: t.string(),
+    id: t.id({ required: true }),
+    workItemsIds: t.idList({ required: true }),
+  }),
+});
+
+async function resolveItems(
+  ctx: RequestContext,
+  sourceGid: string,
+  gids: readonly (string | number)[],
+) {
+  if (gids.length > MAX_ITEMS) {
+    throw new RuleViolation(
+      `No more than ${MAX_ITEMS} work items can be linked at the same time.`,
+      400,
+    );
+  }
+  const sourceId = workItemIdOf(sourceGid, 'id');
+  const otherIds = gids.map((g, i) => workItemIdOf(String(g), `workItemsIds.${i}`));
+  const source = await readableItemById(ctx, sourceId);
+  if (!source) throw notFound();
+  return { source, otherIds };
+}
+
+const link = guarded(
+  async (
+    ctx: RequestContext,
+    sourceGid: string,
+    gids: readonly (string | number)[],
+    type: LinkType,
+  ) => {
+    const { source, otherIds } = await resolveItems(ctx, sourceGid, gids);
+    const targets: WorkItemRow[] = [];
+    for (const id of otherIds) {
+      const target = await readableItemById(ctx, id);
+      if (!target) throw new RuleViolation(LINK_ERRORS.notFound, 404);
+      targets.push(target);
+    }
+    const result = await addLinks(ctx, source, targets, type);
+    return result.ok
+      ? { ok: true as const, value: { source, count: result.value.length } }
+      : result;
+  },
+);
+
+const unlink = guarded(
+  async (ctx: RequestContext, sourceGid: string, gids: readonly (string | number)[]) => {
+    const { source, otherIds } = await resolveItems(ctx, sourceGid, gids);
+    const result = await removeLinksBetween(ctx, source, otherIds);
+    return result.ok
+      ? { ok: true as const, value: { source, count: result.value.length } }
+      : result;
+  },
+);
+
+mutationField('workItemAddLinkedItems', (t) =>
+  t.field({
+    type: linkPayload('WorkItemAddLinkedItemsPayload'),
+    args: { input: t.arg({ type: AddInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      mutate(
+        input.clientMutationId,
+        () => link(ctx, String(input.id), input.workItemsIds, input.linkType ?? 'relates_to'),
+        (v) => ({
+          workItem: v.source,
+          message: `Successfully linked ID(s): ${input.workItemsIds.join(', ')}.`,
+        }),
+        { workItem: null, message: null },
+      ),
+  }),
+);
+
+mutationField('workItemRemoveLinkedItems', (t) =>
+  t.field({
+    type: linkPayload('WorkItemRemoveLinkedItemsPayload'),
+    args: { input: t.arg({ type: RemoveInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      mutate(
+        input.clientMutationId,
+        () => unlink(ctx, String(input.id), input.workItemsIds),
+        (v) => ({
+          workItem: v.source,
+          message: `Successfully unlinked ID(s): ${input.workItemsIds.join(', ')}.`,
+        }),
+        { workItem: null, message: null },
+      ),
+  }),
+);

@@ -1,0 +1,15 @@
+// The work-items module's GraphQL: importing this file registers every type and field.
+import './common.graphql.ts';
+import './epics.graphql.ts';
+import './epic-tree.graphql.ts';
+import './epic-social.graphql.ts';
+import './work-item.graphql.ts';
+import './issues.graphql.ts';
+import './issue-queries.graphql.ts';
+import './links.graphql.ts';
+import './reactions.graphql.ts';
+import './epics.mutations.ts';
+import './epic-tree.mutations.ts';
+import './issues.mutations.ts';
+import './links.mutations.ts';
+import './todos.mutations.ts';

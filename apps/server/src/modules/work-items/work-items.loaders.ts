@@ -1,0 +1,73 @@
+import DataLoader from 'dataloader';
+import { memoize, type RequestContext } from '../../lib/context.ts';
+import {
+  assigneesByItemIds,
+  findWorkItemsByIds,
+  labelsByItemIds,
+  parentLinksByChildIds,
+  type LabelRow,
+  type ParentLinkRow,
+  type WorkItemRow,
+} from './work-items.repository.ts';
+
+/** Per-request batch loaders: one statement per kind for a whole page of items. */
+
+function groupBy<K, V>(rows: readonly V[], key: (v: V) => K): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** Rows by id, unchecked: callers filter through the read policy. */
+export const workItemLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'workItemById',
+    () =>
+      new DataLoader<number, WorkItemRow | null>(async (ids) => {
+        const rows = await findWorkItemsByIds(ctx.db, ids);
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
+  );
+
+export const parentLinkLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'parentLinkByChild',
+    () =>
+      new DataLoader<number, ParentLinkRow | null>(async (ids) => {
+        const rows = await parentLinksByChildIds(ctx.db, ids);
+        const byChild = new Map(rows.map((r) => [r.childId, r]));
+        return ids.map((id) => byChild.get(id) ?? null);
+      }),
+  );
+
+export const itemLabelsLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'labelsByItem',
+    () =>
+      new DataLoader<number, LabelRow[]>(async (ids) => {
+        const byItem = groupBy(await labelsByItemIds(ctx.db, ids), (r) => r.workItemId);
+        return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.label));
+      }),
+  );
+
+export const assigneeIdsLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'assigneesByItem',
+    () =>
+      new DataLoader<number, number[]>(async (ids) => {
+        const byItem = groupBy(await assigneesByItemIds(ctx.db, ids), (r) => r.workItemId);
+        return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.userId));
+      }),
+  );
+
+export { groupBy };

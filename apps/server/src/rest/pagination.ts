@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+export const paginationInput = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type Pagination = z.infer<typeof paginationInput>;
+
+/** GitLab's offset pagination headers: x-total, x-total-pages, x-page, x-per-page, next/prev, Link. */
+export function setPaginationHeaders(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { page, per_page }: Pagination,
+  total: number,
+  baseUrl: string,
+) {
+  const totalPages = Math.max(1, Math.ceil(total / per_page));
+  reply.header('x-total', String(total));
+  reply.header('x-total-pages', String(totalPages));
+  reply.header('x-page', String(page));
+  reply.header('x-per-page', String(per_page));
+  reply.header('x-next-page', page < totalPages ? String(page + 1) : '');
+  reply.header('x-prev-page', page > 1 ? String(page - 1) : '');
+  const url = new URL(req.url, baseUrl);
+  const link = (p: number, rel: string) => {
+    url.searchParams.set('page', String(p));
+    url.searchParams.set('per_page', String(per_page));
+    return `<${baseUrl}${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [];
+  if (page > 1) links.push(link(page - 1, 'prev'));
+  if (page < totalPages) links.push(link(page + 1, 'next'));
+  links.push(link(1, 'first'), link(totalPages, 'last'));
+  reply.header('link', links.join(', '));
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../lib/dates.ts';
+
+/** Booleans as GitLab clients send them: JSON booleans or the strings true/false/1/0. */
+export const boolParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 is refused). */
+export const isoDateParam = z
+  .string()
+  .refine(isCalendarDate, 'must be a date in YYYY-MM-DD format');
+
+/** An ISO 8601 date-time with an offset, in PostgreSQL's range (no year 0000). */
+export const isoDateTimeParam = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isCalendarDate(value.slice(0, 10)), 'must be an ISO 8601 time');
+
+export const MAX_INT = 2_147_483_647;
+
+/**
+ * An integer as GitLab clients send it: a JSON number or a string of digits. Booleans, arrays
+ * and other strings are not numbers (`z.coerce` would read `true` as 1 and `["5"]` as 5).
+ */
+export const integerParam = (min: number, max = MAX_INT) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
+
+/** A database id (PostgreSQL integer). */
+export const idParam = integerParam(1);
+
+/** A search string (GitLab ignores empty ones). */
+export const searchParam = z.string().max(255);
+
+/**
+ * A repeated query parameter (`iids[]=1&iids[]=2`, `iids=1`) as a list, whichever spelling the
+ * client used. Merge it into the query before parsing.
+ */
+export function withArrayParam(query: unknown, name: string): Record<string, unknown> {
+  const q = { ...(query as Record<string, unknown> | undefined) };
+  const raw = q[`${name}[]`] ?? q[name];
+  delete q[`${name}[]`];
+  if (raw !== undefined) q[name] = Array.isArray(raw) ? raw : [raw];
+  return q;
+}
+
+/** `:id` of a group or project: a numeric id or a (URL-decoded) full path. */
+export const namespaceIdParam = z
+  .string()
+  .min(1)
+  .max(1024)
+  .transform((v): { id?: number; fullPath?: string } =>
+    /^\d+$/.test(v) ? { id: Number(v) } : { fullPath: v },
+  )
+  .refine((v) => v.id === undefined || v.id <= MAX_INT, 'is invalid');
+export type NamespaceIdParam = z.infer<typeof namespaceIdParam>;

@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError, type z } from 'zod';
+import { canWriteApi } from '../auth/viewer.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
+import { nulCharacterPath } from '../lib/text.ts';
+
+/**
+ * Parses input with zod; failures become GitLab's 400 `{"message": "<field> is invalid"}`. A
+ * request without a body parses as `{}`; a JSON body that is not an object (`null`, `[]`) fails.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const input = value === undefined ? {} : value;
+  const result = schema.safeParse(input);
+  if (!result.success) throw zodToBadRequest(result.error, input);
+  return result.data;
+}
+
+/** The value at a zod issue path, or undefined. */
+const valueAt = (value: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (v, key) =>
+      v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  );
+
+/**
+ * The first issue as GitLab's 400. A field is "missing" when the input lacks it (zod 4 issues do
+ * not carry the input, so it is looked up in the parsed value when known), otherwise "invalid".
+ */
+export function zodToBadRequest(error: ZodError, input?: unknown): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || 'input';
+  const given = input === undefined ? issue?.input : valueAt(input, issue?.path ?? []);
+  const detail =
+    issue?.code === 'invalid_type' && given === undefined ? 'is missing' : 'is invalid';
+  return badRequest(`${field} ${detail}`, field);
+}
+
+export function sendError(reply: FastifyReply, error: AppError) {
+  if (error.status === 400) {
+    return reply
+      .code(400)
+      .send(
+        error.field
+          ? { error: error.message, message: { [error.field]: [error.message] } }
+          : { message: error.message },
+      );
+  }
+  // GitLab answers conflicts with a plain message ("Label already exists").
+  const plain = /^\d{3} /.test(error.message) || error.status === 409;
+  const message = plain ? error.message : { base: [error.message] };
+  return reply.code(error.status).send({ message });
+}
+
+/** The first path parameter, query parameter or body field holding a NUL character. */
+function nulCharacterField(req: FastifyRequest): string | null {
+  for (const input of [req.params, req.query, req.body]) {
+    const found = nulCharacterPath(input);
+    if (found !== null) return found || 'input';
+  }
+  return null;
+}
+
+/**
+ * Shared REST v4 behaviour: a presented bad token is 401, writes need the `api` scope,
+ * and errors use GitLab's bodies. Modules register their routes under /api/v4. Every route
+ * but GraphQL (which answers in its own shape) refuses input holding NUL characters.
+ */
+export function registerRestBase(app: FastifyInstance) {
+  app.addHook('preHandler', async (req: FastifyRequest, reply) => {
+    if (req.url.startsWith('/api/v4')) {
+      if (req.badToken) return reply.code(401).send({ message: '401 Unauthorized' });
+      if (
+        req.method !== 'GET' &&
+        req.method !== 'HEAD' &&
+        req.viewer.user &&
+        !canWriteApi(req.viewer)
+      ) {
+        return reply.code(403).send({
+          error: 'insufficient_scope',
+          error_description:
+            'The request requires higher privileges than provided by the access token.',
+          scope: 'api',
+        });
+      }
+    }
+    if (req.routeOptions.url === '/api/graphql') return;
+    const field = nulCharacterField(req);
+    if (field !== null) return sendError(reply, badRequest(`${field} is invalid`, field));
+  });
+}
+
+export function restErrorHandler(
+  error: FastifyError | Error,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof AppError) return sendError(reply, error);
+  if (error instanceof ZodError) return sendError(reply, zodToBadRequest(error));
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    return reply.code(status).send({ message: status === 404 ? '404 Not Found' : error.message });
+  }
+  req.log.error(error);
+  return reply.code(500).send({ message: '500 Internal Server Error' });
+}
+
+/** GitLab answers 400 when an update names none of the parameters it accepts. */
+export function requireSomeParameter<T extends object>(body: T): T {
+  if (Object.values(body).every((v) => v === undefined)) {
+    throw badRequest(
+      `${Object.keys(body).join(', ') || 'parameters'} are missing, at least one parameter must be provided`,
+    );
+  }
+  return body;
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { registerUserRoutes } from '../modules/users/users.rest.ts';
+import { registerGroupRoutes } from '../modules/groups/groups.rest.ts';
+import { registerProjectRoutes } from '../modules/projects/projects.rest.ts';
+import { registerMembershipRoutes } from '../modules/memberships/memberships.rest.ts';
+import { registerMilestoneRoutes } from '../modules/milestones/milestones.rest.ts';
+import { registerMilestoneWebRoutes } from '../modules/milestones/milestones.web.ts';
+import { registerLabelRoutes } from '../modules/labels/labels.rest.ts';
+import { registerLabelWebRoutes } from '../modules/labels/labels.web.ts';
+import { registerEmojiRoutes } from '../modules/emoji/emoji.rest.ts';
+import { registerWorkItemRoutes } from '../modules/work-items/work-items.rest.ts';
+
+/** Every REST v4 module registers here. */
+export async function registerRestRoutes(app: FastifyInstance) {
+  registerUserRoutes(app);
+  registerGroupRoutes(app);
+  registerProjectRoutes(app);
+  registerMembershipRoutes(app);
+  registerMilestoneRoutes(app);
+  registerMilestoneWebRoutes(app);
+  registerLabelRoutes(app);
+  registerLabelWebRoutes(app);
+  registerEmojiRoutes(app);
+  registerWorkItemRoutes(app);
+}

@@ -1,0 +1,31 @@
+import { Box, Container } from '@mantine/core';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { parseGroupLocation } from '../../lib/paths.ts';
+import { TopBar } from './top-bar.tsx';
+import classes from './root-layout.module.css';
+
+/** Skip link, top bar, and the page in a <main> landmark. */
+/** Timeline pages use the whole window width; everything else reads better in a column. */
+function isWidePage(pathname: string): boolean {
+  if (!pathname.startsWith('/groups/')) return false;
+  const page = parseGroupLocation(pathname.slice('/groups/'.length)).page;
+  return page === 'roadmap' || page === 'epicRoadmap';
+}
+
+export function RootLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const wide = isWidePage(pathname);
+  return (
+    <>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <TopBar />
+      <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+        <Container size="xl" fluid={wide} py="lg">
+          <Outlet />
+        </Container>
+      </Box>
+    </>
+  );
+}

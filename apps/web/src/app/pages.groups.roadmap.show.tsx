@@ -1,0 +1,34 @@
+// The group roadmap page composed with the group frame and the filter bar (features joined here
+// as architecture.md rule 1 asks). Its own lazily loaded chunk, named after the spec's chunk name.
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { RoadmapPage } from '../features/roadmap/index.ts';
+import { UrlFilteredSearchBar, readFilterSearch } from '../features/filtered-search/index.ts';
+import { useSession } from '../lib/session/index.ts';
+import { GroupFrame } from './pages.ts';
+
+export interface GroupRoadmapProps {
+  fullPath: string;
+  /** The child-epics form of one epic. */
+  epicIid?: string;
+}
+
+export default function GroupRoadmap({ fullPath, epicIid }: GroupRoadmapProps) {
+  const { signedIn } = useSession();
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const filters = useMemo(() => readFilterSearch(search, { signedIn }), [search, signedIn]);
+  return (
+    <GroupFrame fullPath={fullPath} section={epicIid ? `Child epics of &${epicIid}` : 'Roadmap'}>
+      <RoadmapPage
+        fullPath={fullPath}
+        epicIid={epicIid}
+        filterArguments={filters.arguments}
+        hasFilters={filters.hasFilters}
+        filtersMatchNothing={filters.matchesNothing}
+        filterBar={({ viewOnly }) => (
+          <UrlFilteredSearchBar fullPath={fullPath} viewOnly={viewOnly} />
+        )}
+      />
+    </GroupFrame>
+  );
+}

@@ -1,0 +1,31 @@
+// Every page is a dynamic import so each route downloads only its own code (the roadmap's chunk
+// stays small). Features are composed here and nowhere else (architecture.md rule 1).
+import { lazy } from 'react';
+
+export const SignInPage = lazy(() =>
+  import('../features/auth/index.ts').then((m) => ({ default: m.SignInPage })),
+);
+export const ExploreGroupsPage = lazy(() =>
+  import('../features/groups/index.ts').then((m) => ({ default: m.ExploreGroupsPage })),
+);
+export const GroupOverviewPage = lazy(() =>
+  import('../features/groups/index.ts').then((m) => ({ default: m.GroupOverviewPage })),
+);
+export const GroupFrame = lazy(() =>
+  import('../features/groups/index.ts').then((m) => ({ default: m.GroupFrame })),
+);
+export const EpicPage = lazy(() =>
+  import('../features/epic/index.ts').then((m) => ({ default: m.EpicPage })),
+);
+export const EpicList = lazy(() =>
+  import('../features/epic/index.ts').then((m) => ({ default: m.EpicList })),
+);
+export const ProjectPage = lazy(() =>
+  import('../features/projects/index.ts').then((m) => ({ default: m.ProjectPage })),
+);
+export const IssuePage = lazy(() =>
+  import('../features/issue/index.ts').then((m) => ({ default: m.IssuePage })),
+);
+export const IssueListPage = lazy(() =>
+  import('../features/issue/index.ts').then((m) => ({ default: m.IssueListPage })),
+);

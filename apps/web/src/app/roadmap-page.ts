@@ -1,0 +1,4 @@
+// The roadmap route's page, loaded on demand as the 'pages.groups.roadmap.show' chunk.
+import { lazy } from 'react';
+
+export const GroupRoadmapPage = lazy(() => import('./pages.groups.roadmap.show.tsx'));

@@ -1,0 +1,42 @@
+import { useNavigate } from '@tanstack/react-router';
+import { NotFoundPage } from '../../components/error-pages.tsx';
+import type { ListState } from '../../components/state-tabs.tsx';
+import { parseProjectLocation } from '../../lib/paths.ts';
+import { IssueListPage, IssuePage, ProjectPage } from '../pages.ts';
+import { Suspended } from './suspended.tsx';
+
+/** Dispatches every /<project full path>[/-/issues[/<iid>]] URL to its page. */
+export function ProjectRoutes({ splat, state }: { splat: string; state: ListState }) {
+  const navigate = useNavigate();
+  const location = parseProjectLocation(splat);
+  let page;
+  switch (location.page) {
+    case 'project':
+      page = <ProjectPage fullPath={location.fullPath} />;
+      break;
+    case 'issues':
+      page = (
+        <IssueListPage
+          fullPath={location.fullPath}
+          state={state}
+          onStateChange={(next) =>
+            void navigate({
+              to: '.',
+              search: (prev: Record<string, unknown>) => ({
+                ...prev,
+                state: next === 'opened' ? undefined : next,
+              }),
+              replace: true,
+            })
+          }
+        />
+      );
+      break;
+    case 'issue':
+      page = <IssuePage fullPath={location.fullPath} iid={location.iid} />;
+      break;
+    case 'notFound':
+      return <NotFoundPage />;
+  }
+  return <Suspended key={splat}>{page}</Suspended>;
+}

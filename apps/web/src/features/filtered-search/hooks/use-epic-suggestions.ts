@@ -1,0 +1,34 @@
+import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { epicTokenValue } from '../utils/epic-reference.ts';
+import { FETCH_EPICS_ERROR } from '../utils/messages.ts';
+import { searchEpicsQuery } from '../graphql/search-epics.query.ts';
+import type { SuggestionsResult } from './suggestion.ts';
+import { useSuggestionQuery } from './use-suggestion-query.ts';
+
+/**
+ * Epic token suggestions. A search of digits (or '&' and digits) matches iids by prefix; other
+ * text matches titles.
+ */
+export function useEpicSuggestions(
+  fullPath: string,
+  search: string,
+  enabled: boolean,
+): SuggestionsResult {
+  const client = useGraphqlClient();
+  const iidPrefix = /^&?(\d+)$/.exec(search.trim())?.[1];
+  return useSuggestionQuery({
+    key: ['epics', fullPath, search.trim()],
+    enabled,
+    errorMessage: FETCH_EPICS_ERROR,
+    load: async (signal) => {
+      const variables =
+        iidPrefix === undefined
+          ? { fullPath, search: search.trim() || undefined }
+          : { fullPath, iidStartsWith: iidPrefix };
+      const data = await client.request(searchEpicsQuery, variables, signal);
+      return (data.group?.epics?.nodes ?? []).flatMap((epic) =>
+        epic ? [{ value: epicTokenValue(epic), title: epic.title, subtitle: `&${epic.iid}` }] : [],
+      );
+    },
+  });
+}

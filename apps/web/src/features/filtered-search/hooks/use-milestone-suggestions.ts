@@ -1,0 +1,25 @@
+import { FETCH_MILESTONES_ERROR } from '../utils/messages.ts';
+import { fetchGroupMilestones } from '../graphql/milestones.rest.ts';
+import type { SuggestionsResult } from './suggestion.ts';
+import { matchesSearch } from './suggestion.ts';
+import { useSuggestionQuery } from './use-suggestion-query.ts';
+
+/** Milestone token suggestions: the group's milestones, filtered here by title (spec section 7). */
+export function useMilestoneSuggestions(
+  fullPath: string,
+  search: string,
+  enabled: boolean,
+): SuggestionsResult {
+  const result = useSuggestionQuery({
+    key: ['milestones', fullPath],
+    enabled,
+    errorMessage: FETCH_MILESTONES_ERROR,
+    load: async (signal) =>
+      (await fetchGroupMilestones(fullPath, signal)).map((milestone) => ({
+        value: milestone.title,
+        title: milestone.title,
+        subtitle: milestone.expired ? 'expired' : undefined,
+      })),
+  });
+  return { ...result, items: result.items.filter((item) => matchesSearch(item, search)) };
+}

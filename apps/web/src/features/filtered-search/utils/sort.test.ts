@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_EPIC_SORT,
+  EPIC_SORT_FIELDS,
+  EPIC_SORT_VALUES,
+  isEpicSort,
+  isValidInitialSort,
+  normalizeEpicSort,
+  sortDirection,
+  sortLabel,
+  toggleSortDirection,
+  withSortDirection,
+} from './sort.ts';
+
+describe('sort options', () => {
+  it('has the ten values', () => {
+    expect(EPIC_SORT_VALUES).toEqual([
+      'START_DATE_ASC',
+      'START_DATE_DESC',
+      'END_DATE_ASC',
+      'END_DATE_DESC',
+      'TITLE_ASC',
+      'TITLE_DESC',
+      'CREATED_AT_ASC',
+      'CREATED_AT_DESC',
+      'UPDATED_AT_ASC',
+      'UPDATED_AT_DESC',
+    ]);
+    expect(EPIC_SORT_FIELDS.flatMap((f) => [f.asc, f.desc])).toEqual(EPIC_SORT_VALUES);
+  });
+
+  it('labels each field', () => {
+    expect(EPIC_SORT_FIELDS.map((f) => f.label)).toEqual([
+      'Start date',
+      'Due date',
+      'Title',
+      'Created date',
+      'Last updated date',
+    ]);
+    expect(sortLabel('END_DATE_DESC')).toBe('Due date');
+    expect(sortLabel('UPDATED_AT_ASC')).toBe('Last updated date');
+  });
+
+  it('falls back to the first value', () => {
+    expect(DEFAULT_EPIC_SORT).toBe('START_DATE_ASC');
+    expect(normalizeEpicSort('TITLE_DESC')).toBe('TITLE_DESC');
+    expect(normalizeEpicSort('title_desc')).toBe('TITLE_DESC');
+    expect(normalizeEpicSort('PRIORITY_ASC')).toBe('START_DATE_ASC');
+    expect(normalizeEpicSort(undefined)).toBe('START_DATE_ASC');
+    expect(isEpicSort('TITLE_ASC')).toBe(true);
+    expect(isEpicSort('title_asc')).toBe(false);
+  });
+
+  it('validates the initial sort of the filter bar', () => {
+    for (const value of ['', null, undefined, 'created_desc', 'TITLE_ASC', 'x_Asc', 'a_DeSc']) {
+      expect(isValidInitialSort(value)).toBe(true);
+    }
+    for (const value of ['TITLE', 'asc', '_ascending', 'TITLE_ASC ', 'descending']) {
+      expect(isValidInitialSort(value)).toBe(false);
+    }
+  });
+
+  it('switches direction', () => {
+    expect(sortDirection('TITLE_ASC')).toBe('ASC');
+    expect(sortDirection('CREATED_AT_DESC')).toBe('DESC');
+    expect(toggleSortDirection('START_DATE_ASC')).toBe('START_DATE_DESC');
+    expect(toggleSortDirection('UPDATED_AT_DESC')).toBe('UPDATED_AT_ASC');
+    expect(withSortDirection('END_DATE_ASC', 'DESC')).toBe('END_DATE_DESC');
+  });
+});

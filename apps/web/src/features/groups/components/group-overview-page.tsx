@@ -1,0 +1,117 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconCalendarStats, IconListDetails } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useInternalNavigation } from '../../../components/internal-link.tsx';
+import { NamespaceAvatar } from '../../../components/namespace-avatar.tsx';
+import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
+import { NamespaceList, NamespaceRow } from '../../../components/namespace-row.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { VisibilityIcon } from '../../../components/visibility-icon.tsx';
+import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { groupOverviewQuery } from '../graphql/group-overview.query.ts';
+import type { ResultOf } from '../../../lib/graphql/index.ts';
+
+type GroupOverview = NonNullable<ResultOf<typeof groupOverviewQuery>['group']>;
+
+function ButtonLink({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
+  const navigate = useInternalNavigation(href);
+  return (
+    <Button component="a" href={href} onClick={navigate} variant="default" leftSection={icon}>
+      {label}
+    </Button>
+  );
+}
+
+function GroupOverviewView({ group }: { group: GroupOverview }) {
+  usePageTitle(group.fullName);
+  const subgroups = group.descendantGroups?.nodes?.filter((g) => g !== null) ?? [];
+  const projects = group.projects.nodes?.filter((p) => p !== null) ?? [];
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<NamespaceBreadcrumbs fullPath={group.fullPath} />}
+        title={
+          <Group gap="sm" wrap="nowrap" component="span">
+            <NamespaceAvatar name={group.name} avatarUrl={group.avatarUrl} size={44} />
+            <span>{group.name}</span>
+            <VisibilityIcon visibility={group.visibility} />
+          </Group>
+        }
+        description={group.description || undefined}
+        actions={
+          <nav aria-label="Group planning">
+            <Group gap="xs">
+              <ButtonLink
+                href={paths.groupRoadmap(group.fullPath)}
+                label="Roadmap"
+                icon={<IconCalendarStats size={16} aria-hidden />}
+              />
+              <ButtonLink
+                href={paths.groupEpics(group.fullPath)}
+                label="Epics"
+                icon={<IconListDetails size={16} aria-hidden />}
+              />
+            </Group>
+          </nav>
+        }
+      />
+      <Stack gap={0}>
+        <SectionCard title="Subgroups" count={subgroups.length} headingId="subgroups">
+          {subgroups.length === 0 ? (
+            <EmptyState
+              title="No subgroups"
+              description="This group has no subgroups you can see."
+            />
+          ) : (
+            <NamespaceList label="Subgroups">
+              {subgroups.map((g) => (
+                <NamespaceRow
+                  key={g.id}
+                  name={g.name}
+                  href={g.webPath}
+                  avatarUrl={g.avatarUrl}
+                  visibility={g.visibility}
+                  description={g.description}
+                  subtitle={g.fullPath}
+                />
+              ))}
+            </NamespaceList>
+          )}
+        </SectionCard>
+        <SectionCard title="Projects" count={projects.length} headingId="projects">
+          {projects.length === 0 ? (
+            <EmptyState title="No projects" description="This group has no projects you can see." />
+          ) : (
+            <NamespaceList label="Projects">
+              {projects.map((p) => (
+                <NamespaceRow
+                  key={p.id}
+                  name={p.name}
+                  href={p.webPath}
+                  visibility={p.visibility}
+                  description={p.description}
+                  subtitle={p.fullPath}
+                />
+              ))}
+            </NamespaceList>
+          )}
+        </SectionCard>
+      </Stack>
+    </>
+  );
+}
+
+/** /groups/<full path>: details, subgroups, projects and the planning links. */
+export function GroupOverviewPage({ fullPath }: { fullPath: string }) {
+  const query = useGraphqlQuery(groupOverviewQuery, { fullPath });
+  return (
+    <QueryState query={query} select={(data) => data.group}>
+      {(group) => <GroupOverviewView group={group} />}
+    </QueryState>
+  );
+}

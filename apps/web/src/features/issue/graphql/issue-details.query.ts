@@ -1,0 +1,66 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+/** The read-only issue page. */
+export const issueDetailsQuery = graphql(`
+  query IssueDetails($fullPath: ID!, $iid: String!) {
+    project(fullPath: $fullPath) {
+      id
+      name
+      fullPath
+      webPath
+      issue(iid: $iid) {
+        id
+        iid
+        title
+        state
+        confidential
+        createdAt
+        closedAt
+        dueDate
+        weight
+        healthStatus
+        descriptionHtml
+        webPath
+        reference
+        author {
+          id
+          name
+          username
+          avatarUrl
+          webPath
+        }
+        assignees {
+          nodes {
+            id
+            name
+            username
+            avatarUrl
+            webPath
+          }
+        }
+        labels {
+          nodes {
+            id
+            title
+            color
+            textColor
+            description
+          }
+        }
+        milestone {
+          id
+          title
+          webPath
+          startDate
+          dueDate
+        }
+        epic {
+          id
+          title
+          webPath
+          reference(full: true)
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,2 @@
+export { IssuePage } from './components/issue-page.tsx';
+export { IssueListPage } from './components/issue-list-page.tsx';

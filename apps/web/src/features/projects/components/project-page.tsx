@@ -1,0 +1,71 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconListCheck } from '@tabler/icons-react';
+import { useInternalNavigation } from '../../../components/internal-link.tsx';
+import { NamespaceAvatar } from '../../../components/namespace-avatar.tsx';
+import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { VisibilityIcon } from '../../../components/visibility-icon.tsx';
+import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { projectOverviewQuery } from '../graphql/project-overview.query.ts';
+
+type Project = NonNullable<ResultOf<typeof projectOverviewQuery>['project']>;
+
+function IssuesButton({ fullPath }: { fullPath: string }) {
+  const href = paths.projectIssues(fullPath);
+  const navigate = useInternalNavigation(href);
+  return (
+    <Button
+      component="a"
+      href={href}
+      onClick={navigate}
+      variant="default"
+      leftSection={<IconListCheck size={16} aria-hidden />}
+    >
+      Issues
+    </Button>
+  );
+}
+
+function ProjectView({ project }: { project: Project }) {
+  usePageTitle(project.nameWithNamespace);
+  const issuesEnabled = project.issuesEnabled !== false;
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<NamespaceBreadcrumbs fullPath={project.fullPath} lastIsProject />}
+        title={
+          <Group gap="sm" wrap="nowrap" component="span">
+            <NamespaceAvatar name={project.name} size={44} />
+            <span>{project.name}</span>
+            <VisibilityIcon visibility={project.visibility} />
+          </Group>
+        }
+        meta={`Project in ${project.group?.name ?? project.fullPath.split('/')[0]}`}
+        actions={issuesEnabled ? <IssuesButton fullPath={project.fullPath} /> : null}
+      />
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="about">
+        <Stack gap="xs">
+          <Text id="about" fw={600}>
+            About
+          </Text>
+          <Text size="sm" c={project.description ? 'gray.8' : 'dimmed'}>
+            {project.description || 'No description.'}
+          </Text>
+        </Stack>
+      </Paper>
+    </>
+  );
+}
+
+/** /<project full path>: the project's name, description and a link to its issues. */
+export function ProjectPage({ fullPath }: { fullPath: string }) {
+  const query = useGraphqlQuery(projectOverviewQuery, { fullPath });
+  return (
+    <QueryState query={query} select={(data) => data.project}>
+      {(project) => <ProjectView project={project} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,22 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const projectOverviewQuery = graphql(`
+  query ProjectOverview($fullPath: ID!) {
+    project(fullPath: $fullPath) {
+      id
+      name
+      nameWithNamespace
+      fullPath
+      description
+      visibility
+      issuesEnabled
+      webPath
+      group {
+        id
+        name
+        fullPath
+        webPath
+      }
+    }
+  }
+`);

@@ -1,0 +1,108 @@
+// An epic's bar on the timeline: title (or '...'), progress and the hover/focus popover.
+import {
+  barTitleText,
+  epicProgressData,
+  epicTimeframeText,
+  progressTexts,
+  type BarGeometry,
+  type ProgressMode,
+} from '@cairn/timeline';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconCircleCheck,
+  IconWeight,
+} from '@tabler/icons-react';
+import { memo } from 'react';
+import { useInternalNavigation } from '../../../components/internal-link.tsx';
+import type { RoadmapEpic } from '../graphql/types.ts';
+import { epicProgressSource } from '../utils/epic-rows.ts';
+import classes from './bars.module.css';
+import { HoverPopover } from './hover-popover.tsx';
+
+export const DEFAULT_EPIC_COLOR = '#1068bf';
+export const DEFAULT_EPIC_TEXT_COLOR = '#ffffff';
+/** Narrower bars drop their side padding; below 14 px even '...' does not fit. */
+const COMPACT_BAR_WIDTH = 40;
+const MIN_TEXT_WIDTH = 14;
+
+export interface EpicBarProps {
+  readonly epic: RoadmapEpic;
+  readonly geometry: BarGeometry;
+  readonly progressMode: ProgressMode;
+  readonly showProgress: boolean;
+}
+
+export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
+  const { epic, geometry, progressMode, showProgress } = props;
+  const href = epic.webPath || epic.webUrl;
+  const navigate = useInternalNavigation(href);
+  const progress = progressTexts(
+    progressMode,
+    epicProgressData(progressMode, epicProgressSource(epic)),
+  );
+  const timeframeText = epicTimeframeText(epic.startDate, epic.dueDate);
+  const title = barTitleText(geometry.width, epic.title);
+  const background = epic.color || DEFAULT_EPIC_COLOR;
+  const color = epic.textColor || DEFAULT_EPIC_TEXT_COLOR;
+  const ProgressIcon = progressMode === 'WEIGHT' ? IconWeight : IconCircleCheck;
+  const roomForProgress = geometry.width >= 48;
+
+  const bar = (
+    <a
+      href={href}
+      onClick={navigate}
+      className={classes.bar}
+      style={{ left: geometry.left, width: geometry.width, background, color }}
+      data-start-out={geometry.startOutOfRange || undefined}
+      data-end-out={geometry.endOutOfRange || undefined}
+      data-compact={geometry.width < COMPACT_BAR_WIDTH || undefined}
+      data-tiny={geometry.width < MIN_TEXT_WIDTH || undefined}
+      data-testid="epic-bar"
+      aria-label={`${epic.title}, ${timeframeText}${showProgress ? `, ${progress.percentageText}` : ''}`}
+    >
+      {geometry.startOutOfRange ? (
+        <IconChevronLeft
+          size={12}
+          className={`${classes.outMark} ${classes.outStart}`}
+          aria-hidden
+        />
+      ) : null}
+      <span className={classes.barTitle} data-testid="epic-bar-title">
+        {title}
+      </span>
+      {showProgress && roomForProgress ? (
+        <span className={classes.progress} data-testid="epic-bar-progress">
+          <span className={classes.track} aria-hidden>
+            <span className={classes.fill} style={{ width: `${progress.percentage ?? 0}%` }} />
+          </span>
+          <ProgressIcon size={11} aria-hidden />
+          <span data-testid="epic-bar-percentage">{progress.percentage ?? 0}%</span>
+        </span>
+      ) : null}
+      {geometry.endOutOfRange ? (
+        <IconChevronRight
+          size={12}
+          className={`${classes.outMark} ${classes.outEnd}`}
+          aria-hidden
+        />
+      ) : null}
+    </a>
+  );
+
+  return (
+    <HoverPopover target={bar} width={260} label={epic.title}>
+      <div data-testid="epic-bar-popover">
+        <div className={classes.popoverTitle}>{epic.title}</div>
+        <p className={classes.popoverText} data-testid="epic-popover-timeframe">
+          {timeframeText}
+        </p>
+        {showProgress ? (
+          <p className={classes.popoverText} data-testid="epic-popover-progress">
+            {progress.summaryText}
+          </p>
+        ) : null}
+      </div>
+    </HoverPopover>
+  );
+});

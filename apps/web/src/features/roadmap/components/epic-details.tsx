@@ -1,0 +1,144 @@
+// The left cell of an epic row: expand button, title link, group name, timeframe text, child
+// count, blocking icons and labels.
+import { ActionIcon, Loader, Tooltip } from '@mantine/core';
+import { epicTimeframeText } from '@cairn/timeline';
+import {
+  IconChevronDown,
+  IconChevronRight,
+  IconHierarchy2,
+  IconInfoCircle,
+} from '@tabler/icons-react';
+import { InternalLink } from '../../../components/internal-link.tsx';
+import type { RoadmapEpic, RoadmapLabel } from '../graphql/types.ts';
+import {
+  MAX_INDENT_DEPTH,
+  canExpand,
+  childEpicCount,
+  childEpicCountTooltip,
+} from '../utils/epic-rows.ts';
+import { NO_CHILD_EPICS_MATCH, SOME_CHILD_EPICS_HIDDEN } from '../utils/messages.ts';
+import { BlockingIcons } from './blocking-icons.tsx';
+import { EpicLabels } from './epic-labels.tsx';
+import classes from './roadmap.module.css';
+
+const INDENT_PX = 16;
+
+export interface EpicDetailsProps {
+  readonly epic: RoadmapEpic;
+  readonly depth: number;
+  readonly width: number;
+  readonly expanded: boolean;
+  readonly loadingChildren: boolean;
+  readonly noMatchingChildren: boolean;
+  readonly hasFilters: boolean;
+  readonly showGroupName: boolean;
+  readonly showChildCount: boolean;
+  readonly showLabels: boolean;
+  readonly scopedLabels: boolean;
+  readonly onToggle: (epic: RoadmapEpic) => void;
+  readonly onLabelClick: (title: string) => void;
+}
+
+function ExpandControl(props: EpicDetailsProps) {
+  const { epic, expanded, loadingChildren, noMatchingChildren, hasFilters, onToggle } = props;
+  if (noMatchingChildren) {
+    return (
+      <Tooltip label={NO_CHILD_EPICS_MATCH} withinPortal>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={NO_CHILD_EPICS_MATCH}>
+          <IconInfoCircle size={16} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  if (!canExpand(epic)) return <span style={{ width: 22, flex: 'none' }} />;
+  const label = expanded ? 'Collapse' : 'Expand';
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        onClick={() => onToggle(epic)}
+        aria-label={label}
+        aria-expanded={expanded}
+        data-testid="epic-expand"
+      >
+        {loadingChildren ? (
+          <Loader size={12} />
+        ) : expanded ? (
+          <IconChevronDown size={16} />
+        ) : (
+          <IconChevronRight size={16} />
+        )}
+      </ActionIcon>
+      {expanded && hasFilters && !loadingChildren ? (
+        <Tooltip label={SOME_CHILD_EPICS_HIDDEN} withinPortal>
+          <span tabIndex={0} aria-label={SOME_CHILD_EPICS_HIDDEN} data-testid="epic-filter-info">
+            <IconInfoCircle size={14} color="var(--mantine-color-gray-6)" />
+          </span>
+        </Tooltip>
+      ) : null}
+    </>
+  );
+}
+
+export function EpicDetails(props: EpicDetailsProps) {
+  const { epic, depth, width, showGroupName, showChildCount, showLabels } = props;
+  const indent = Math.min(depth, MAX_INDENT_DEPTH) * INDENT_PX;
+  const childCount = childEpicCount(epic);
+  const timeframe = epicTimeframeText(epic.startDate, epic.dueDate);
+  const labels = (epic.labels?.nodes ?? []).flatMap((label): RoadmapLabel[] =>
+    label ? [label] : [],
+  );
+  return (
+    <div
+      className={classes.details}
+      style={{ width, paddingLeft: 4 + indent }}
+      data-depth={Math.min(depth, MAX_INDENT_DEPTH)}
+    >
+      <ExpandControl {...props} />
+      <div className={classes.detailsBody}>
+        <div className={classes.titleLine}>
+          <InternalLink
+            href={epic.webPath || epic.webUrl}
+            className={classes.title}
+            c="dark.7"
+            title={epic.title}
+            data-testid="epic-title"
+          >
+            {epic.title}
+          </InternalLink>
+          <span className={classes.counts}>
+            {showChildCount ? (
+              <Tooltip label={childEpicCountTooltip(childCount)} withinPortal>
+                <span
+                  className={classes.count}
+                  tabIndex={0}
+                  aria-label={childEpicCountTooltip(childCount)}
+                  data-testid="child-epic-count"
+                >
+                  <IconHierarchy2 size={13} aria-hidden />
+                  {childCount}
+                </span>
+              </Tooltip>
+            ) : null}
+            <BlockingIcons epic={epic} />
+          </span>
+        </div>
+        <div className={classes.meta} data-testid="epic-meta">
+          {showGroupName && epic.group ? (
+            <span data-testid="epic-group-name">{epic.group.name} · </span>
+          ) : null}
+          <span data-testid="epic-timeframe">{timeframe}</span>
+        </div>
+        {showLabels ? (
+          <EpicLabels
+            labels={labels}
+            scopedLabels={props.scopedLabels}
+            onLabelClick={props.onLabelClick}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

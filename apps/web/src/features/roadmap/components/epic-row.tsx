@@ -1,0 +1,97 @@
+// One virtualised epic row: the sticky details cell and the bar on the timeline.
+import {
+  EPIC_TITLE_COLUMN_WIDTH,
+  TIMELINE_CELL_WIDTH,
+  barGeometry,
+  isIsoDate,
+  type PresetType,
+  type ProgressMode,
+  type TimeframeItem,
+} from '@cairn/timeline';
+import { memo } from 'react';
+import type { RoadmapEpic } from '../graphql/types.ts';
+import type { EpicRow as EpicRowData } from '../utils/epic-rows.ts';
+import { EpicBar } from './epic-bar.tsx';
+import { EpicDetails } from './epic-details.tsx';
+import classes from './roadmap.module.css';
+
+export interface EpicRowProps {
+  readonly row: EpicRowData;
+  readonly index: number;
+  readonly setSize: number;
+  readonly top: number;
+  readonly width: number;
+  readonly timeframe: readonly TimeframeItem[];
+  readonly preset: PresetType;
+  readonly progressMode: ProgressMode;
+  readonly showProgress: boolean;
+  readonly showLabels: boolean;
+  readonly scopedLabels: boolean;
+  readonly hasFilters: boolean;
+  readonly showGroupName: boolean;
+  readonly showChildCount: boolean;
+  readonly expanded: boolean;
+  readonly loadingChildren: boolean;
+  readonly noMatchingChildren: boolean;
+  readonly measureRef: ((element: HTMLElement | null) => void) | undefined;
+  readonly onToggle: (epic: RoadmapEpic) => void;
+  readonly onLabelClick: (title: string) => void;
+}
+
+function isoOrNull(value: string | null | undefined): string | null {
+  return isIsoDate(value) ? value : null;
+}
+
+export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
+  const { row, index, setSize, top, width, timeframe, preset } = props;
+  const { epic } = row;
+  const geometry = barGeometry({
+    startDate: isoOrNull(epic.startDate),
+    endDate: isoOrNull(epic.dueDate),
+    items: timeframe,
+    preset,
+    cellWidth: TIMELINE_CELL_WIDTH,
+  });
+  return (
+    <div
+      ref={props.measureRef}
+      data-index={index}
+      className={classes.row}
+      style={{ transform: `translateY(${top}px)`, width, minHeight: 40 }}
+      role="listitem"
+      aria-label={epic.title}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      data-testid="epic-row"
+      data-epic-id={epic.id}
+      data-child-epic={row.isChildEpic || undefined}
+      data-depth={row.depth}
+    >
+      <EpicDetails
+        epic={epic}
+        depth={row.depth}
+        width={EPIC_TITLE_COLUMN_WIDTH}
+        expanded={props.expanded}
+        loadingChildren={props.loadingChildren}
+        noMatchingChildren={props.noMatchingChildren}
+        hasFilters={props.hasFilters}
+        showGroupName={props.showGroupName}
+        showChildCount={props.showChildCount}
+        showLabels={props.showLabels}
+        scopedLabels={props.scopedLabels}
+        onToggle={props.onToggle}
+        onLabelClick={props.onLabelClick}
+      />
+      <div className={classes.timeline} style={{ width: width - EPIC_TITLE_COLUMN_WIDTH }}>
+        {geometry.visible ? (
+          <EpicBar
+            epic={epic}
+            geometry={geometry}
+            progressMode={props.progressMode}
+            showProgress={props.showProgress}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+});

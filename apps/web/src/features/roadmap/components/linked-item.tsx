@@ -1,0 +1,121 @@
+// One item of the blocking popover: type icon, title link and the metadata row.
+import { Group, Text, Tooltip } from '@mantine/core';
+import {
+  IconCalendar,
+  IconCircleDot,
+  IconClock,
+  IconStack2,
+  IconSubtask,
+  IconWeight,
+  IconCheckbox,
+  IconFlag,
+} from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { dateRangeText } from '@cairn/timeline';
+import type { LinkedWorkItem } from '../graphql/types.ts';
+import { isModifiedClick, moreAssigneesText, namespaceOfReference } from '../utils/blocking.ts';
+
+const MAX_AVATARS = 3;
+
+function TypeIcon({ name }: { name: string }) {
+  const type = name.toLowerCase();
+  const Icon =
+    type === 'epic'
+      ? IconStack2
+      : type === 'task'
+        ? IconCheckbox
+        : type === 'objective'
+          ? IconFlag
+          : type === 'key result'
+            ? IconSubtask
+            : IconCircleDot;
+  return <Icon size={16} aria-label={name} color="var(--mantine-color-gray-7)" />;
+}
+
+function metadataOf(item: LinkedWorkItem) {
+  const dates =
+    item.startDate || item.dueDate ? dateRangeText(item.startDate, item.dueDate) : undefined;
+  return {
+    weight: item.weight ?? undefined,
+    milestone: item.milestone?.title,
+    dates,
+    assignees: (item.assignees?.nodes ?? []).flatMap((user) => (user ? [user] : [])),
+  };
+}
+
+export function LinkedItem({
+  item,
+  onNavigate,
+}: {
+  item: LinkedWorkItem;
+  onNavigate: (href: string) => void;
+}) {
+  const meta = metadataOf(item);
+  const href = item.webPath ?? item.webUrl ?? '#';
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event) || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+  const extraAssignees = meta.assignees.length - MAX_AVATARS;
+  return (
+    <li data-testid="linked-item">
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <TypeIcon name={item.workItemType.name} />
+        <Text
+          component="a"
+          href={href}
+          onClick={onClick}
+          size="sm"
+          fw={500}
+          c="dark.6"
+          lineClamp={2}
+          style={{ textDecoration: 'none' }}
+          data-testid="linked-item-title"
+        >
+          {item.title}
+        </Text>
+      </Group>
+      <Group gap={10} mt={2} ml={22} wrap="wrap" c="dimmed" fz={12} data-testid="linked-item-meta">
+        <Tooltip label={item.reference} withinPortal>
+          <span>{namespaceOfReference(item.reference)}</span>
+        </Tooltip>
+        {meta.weight !== undefined ? (
+          <Tooltip label="Weight" withinPortal>
+            <Group gap={2} component="span">
+              <IconWeight size={12} aria-hidden />
+              {meta.weight}
+            </Group>
+          </Tooltip>
+        ) : null}
+        {meta.milestone ? (
+          <Group gap={2} component="span">
+            <IconClock size={12} aria-hidden />
+            {meta.milestone}
+          </Group>
+        ) : null}
+        {meta.dates ? (
+          <Tooltip label="Dates" withinPortal>
+            <Group gap={2} component="span">
+              <IconCalendar size={12} aria-hidden />
+              {meta.dates}
+            </Group>
+          </Tooltip>
+        ) : null}
+        {meta.assignees.length > 0 ? (
+          <Group gap={2} component="span">
+            {meta.assignees.slice(0, MAX_AVATARS).map((user) => (
+              <UserAvatar key={user.id} user={user} size={16} />
+            ))}
+            {extraAssignees > 0 ? (
+              <Tooltip label={moreAssigneesText(extraAssignees)} withinPortal>
+                <span>+{extraAssignees}</span>
+              </Tooltip>
+            ) : null}
+          </Group>
+        ) : null}
+      </Group>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+// The group roadmap page (chunk pages.groups.roadmap.show): page data, URL settings and the view.
+// With an epic iid it runs in the scoped child-epics form and fills its container.
+import { Alert, Center, Loader } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { today as appToday } from '../../../lib/today.ts';
+import { useRoadmapPageData } from '../hooks/use-roadmap-page-data.ts';
+import { useUrlSearch } from '../hooks/use-url-search.ts';
+import {
+  RoadmapPageProvider,
+  type RoadmapFilterArguments,
+  type RoadmapPageInfo,
+} from '../state/roadmap-page-context.tsx';
+import { RoadmapStoreProvider } from '../state/roadmap-store.tsx';
+import { LOAD_ROADMAP_ERROR } from '../utils/messages.ts';
+import { RoadmapView, type FilterBarSlot } from './roadmap-view.tsx';
+
+export const ROADMAP_DOCS_PATH = '/help/user/group/roadmap/index';
+const NO_FILTERS: RoadmapFilterArguments = {};
+
+export interface RoadmapPageProps {
+  /** The group's full path. */
+  readonly fullPath: string;
+  /** Scoped child-epics form: only this epic's children. */
+  readonly epicIid?: string;
+  /** Group.epics filter arguments from the URL (the filter bar's parsing, composed in app/). */
+  readonly filterArguments?: RoadmapFilterArguments;
+  readonly hasFilters?: boolean;
+  /** The filters contradict each other (e.g. two required authors): nothing is fetched. */
+  readonly filtersMatchNothing?: boolean;
+  /** The filter bar, or a function of whether it must be view-only. */
+  readonly filterBar?: FilterBarSlot;
+  /**
+   * Fill the parent's height instead of the window's (the epic page embeds the scoped form so;
+   * the parent must have a height). Default: the window below the page's top.
+   */
+  readonly fillContainer?: boolean;
+  /** Scoped labels flag (feature flag); default on. */
+  readonly scopedLabels?: boolean;
+}
+
+export function RoadmapPage(props: RoadmapPageProps) {
+  const { fullPath, epicIid, filterBar } = props;
+  const filterArguments = props.filterArguments ?? NO_FILTERS;
+  const hasFilters = props.hasFilters ?? false;
+  const childEpicsMode = epicIid !== undefined;
+  const [today] = useState(appToday);
+  const [search, setSearch] = useUrlSearch();
+  const data = useRoadmapPageData(fullPath);
+  const { group } = data;
+
+  const pageInfo = useMemo<RoadmapPageInfo | null>(() => {
+    if (!group) return null;
+    return {
+      fullPath: group.fullPath,
+      groupId: group.id,
+      groupName: group.name,
+      epicIid,
+      childEpicsMode,
+      hasFilters,
+      filtersMatchNothing: props.filtersMatchNothing ?? false,
+      filterArguments,
+      canCreateEpic: group.userPermissions.createEpic,
+      allowSubEpics: group.allowSubEpics,
+      scopedLabels: props.scopedLabels ?? true,
+      newEpicPath: group.newEpicPath,
+      listEpicsPath: group.epicsListPath,
+      docsPath: ROADMAP_DOCS_PATH,
+    };
+  }, [
+    group,
+    epicIid,
+    childEpicsMode,
+    hasFilters,
+    props.filtersMatchNothing,
+    filterArguments,
+    props.scopedLabels,
+  ]);
+
+  if (data.isLoading) {
+    return (
+      <Center h={240}>
+        <Loader aria-label="Loading roadmap" data-testid="roadmap-loading" />
+      </Center>
+    );
+  }
+  if (!pageInfo) {
+    return (
+      <Alert color="red" variant="light" data-testid="roadmap-load-error">
+        {LOAD_ROADMAP_ERROR}
+      </Alert>
+    );
+  }
+  return (
+    <RoadmapPageProvider value={pageInfo}>
+      <RoadmapStoreProvider
+        search={search}
+        onSearchChange={setSearch}
+        today={today}
+        firstDayOfWeek={data.firstDayOfWeek}
+      >
+        <RoadmapView filterBar={filterBar} fillContainer={props.fillContainer ?? false} />
+      </RoadmapStoreProvider>
+    </RoadmapPageProvider>
+  );
+}

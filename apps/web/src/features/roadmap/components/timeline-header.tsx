@@ -1,0 +1,118 @@
+// The timeline header: one cell per quarter, month or week with its sub-labels; today is marked
+// (spec section 2 'Timeline header'). Cells are virtualised horizontally.
+import {
+  EPIC_TITLE_COLUMN_WIDTH,
+  TIMELINE_CELL_WIDTH,
+  currentSubLabelIndex,
+  headerItemLabels,
+  headerSubLabels,
+  isCurrentHeaderItem,
+  todayOffsetInItem,
+  type PresetType,
+  type TimeframeItem,
+} from '@cairn/timeline';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { memo, useMemo } from 'react';
+import classes from './roadmap.module.css';
+
+/**
+ * Month cells hold a slot for every day but print only days 1, 8, 15 and 22 (180 px cannot show
+ * 31 numbers), and today; a printed day too close to today is left out so the two do not collide.
+ */
+function showsSubLabelText(preset: PresetType, index: number, todayIndex: number | null): boolean {
+  if (preset !== 'MONTHS' || index === todayIndex) return true;
+  const weekly = index % 7 === 0 && index <= 21;
+  return weekly && (todayIndex === null || Math.abs(index - todayIndex) > 3);
+}
+
+interface HeaderCellProps {
+  readonly item: TimeframeItem;
+  readonly label: string;
+  readonly preset: PresetType;
+  readonly today: Date;
+  readonly left: number;
+}
+
+const HeaderCell = memo(function HeaderCell({ item, label, preset, today, left }: HeaderCellProps) {
+  const subLabels = headerSubLabels(item, preset);
+  const current = isCurrentHeaderItem(item, preset, today);
+  const todayIndex = currentSubLabelIndex(item, preset, today);
+  const offset = todayOffsetInItem(item, preset, today);
+  return (
+    <div
+      className={classes.headerCell}
+      style={{ left, width: TIMELINE_CELL_WIDTH }}
+      data-current={current || undefined}
+      data-testid="timeline-header-item"
+    >
+      <div className={classes.headerLabel} data-testid="timeline-header-label">
+        <span className={classes.headerLabelText}>{label}</span>
+      </div>
+      <div className={classes.subLabels} aria-hidden="true">
+        {subLabels.map((text, index) => {
+          const isToday = index === todayIndex;
+          return (
+            <span
+              key={index}
+              className={classes.subLabel}
+              data-today={isToday || undefined}
+              data-testid="timeline-header-sublabel"
+              data-value={text}
+            >
+              {showsSubLabelText(preset, index, todayIndex) ? <span>{text}</span> : null}
+            </span>
+          );
+        })}
+        {offset ? (
+          <span
+            className={classes.todayTick}
+            style={{
+              left: ((offset.dayIndex + 0.5) / offset.dayCount) * TIMELINE_CELL_WIDTH - 1,
+            }}
+            data-testid="timeline-header-today"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+});
+
+export interface TimelineHeaderProps {
+  readonly timeframe: readonly TimeframeItem[];
+  readonly preset: PresetType;
+  readonly today: Date;
+  readonly virtualColumns: readonly VirtualItem[];
+  readonly rightSpacing: number;
+  readonly cornerLabel: string;
+}
+
+export function TimelineHeader(props: TimelineHeaderProps) {
+  const { timeframe, preset, today, virtualColumns, rightSpacing, cornerLabel } = props;
+  const labels = useMemo(() => headerItemLabels(timeframe, preset), [timeframe, preset]);
+  return (
+    <div className={classes.header} data-testid="timeline-header">
+      <div className={classes.corner} style={{ width: EPIC_TITLE_COLUMN_WIDTH }}>
+        {cornerLabel}
+      </div>
+      <div
+        className={classes.headerCells}
+        style={{ width: timeframe.length * TIMELINE_CELL_WIDTH + rightSpacing }}
+      >
+        {virtualColumns.map((column) => {
+          const item = timeframe[column.index];
+          if (!item) return null;
+          return (
+            <HeaderCell
+              key={column.index}
+              item={item}
+              label={labels[column.index] ?? ''}
+              preset={preset}
+              today={today}
+              left={column.index * TIMELINE_CELL_WIDTH}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { graphql } from '../../../lib/graphql/graphql.ts';
+
+/** The epic fields one roadmap row reads (spec section 3 'Epic (as read by the roadmap)'). */
+export const RoadmapEpicFragment = graphql(`
+  fragment RoadmapEpic on Epic {
+    id
+    iid
+    title
+    state
+    webUrl
+    webPath
+    reference
+    createdAt
+    closedAt
+    startDate
+    dueDate
+    color
+    textColor
+    confidential
+    hasParent
+    parent {
+      id
+      startDate
+      dueDate
+    }
+    ancestors {
+      nodes {
+        id
+      }
+    }
+    hasChildren
+    hasChildrenWithinTimeframe
+    blocked
+    blockedByCount
+    blockingCount
+    descendantCounts {
+      openedEpics
+      closedEpics
+      openedIssues
+      closedIssues
+    }
+    descendantWeightSum {
+      openedIssues
+      closedIssues
+    }
+    group {
+      id
+      name
+      fullName
+      fullPath
+    }
+    labels {
+      nodes {
+        id
+        title
+        description
+        color
+        textColor
+      }
+    }
+  }
+`);

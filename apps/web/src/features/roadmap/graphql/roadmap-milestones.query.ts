@@ -1,0 +1,35 @@
+import { graphql } from '../../../lib/graphql/graphql.ts';
+
+/** Milestones inside the timeframe (spec section 7, 'group milestones'). */
+export const roadmapMilestonesQuery = graphql(`
+  query roadmapMilestones(
+    $fullPath: ID!
+    $state: MilestoneStateEnum
+    $timeframe: Timeframe
+    $includeDescendants: Boolean
+    $includeAncestors: Boolean
+    $searchTitle: String
+  ) {
+    group(fullPath: $fullPath) {
+      id
+      milestones(
+        state: $state
+        timeframe: $timeframe
+        includeDescendants: $includeDescendants
+        includeAncestors: $includeAncestors
+        searchTitle: $searchTitle
+      ) {
+        nodes {
+          id
+          title
+          webPath
+          startDate
+          dueDate
+          groupMilestone
+          subgroupMilestone
+          projectMilestone
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,54 @@
+// What the page knows about itself: the page data of spec section 2 that is not a setting.
+import { createContext, useContext } from 'react';
+
+/** Filter arguments of Group.epics and Epic.children, as the filter bar produces them. */
+export interface RoadmapFilterArguments {
+  readonly search?: string;
+  readonly in?: readonly ('TITLE' | 'DESCRIPTION')[];
+  readonly authorUsername?: string;
+  readonly labelName?: readonly string[];
+  readonly milestoneTitle?: string;
+  readonly confidential?: boolean;
+  readonly myReactionEmoji?: string;
+  readonly iid?: string;
+  /** Names the group to query instead of the page's group. */
+  readonly groupPath?: string;
+  readonly not?: {
+    readonly authorUsername?: string;
+    readonly labelName?: readonly string[];
+    readonly myReactionEmoji?: string;
+  };
+  readonly or?: {
+    readonly authorUsernames?: readonly string[];
+    readonly labelNames?: readonly string[];
+  };
+}
+
+export interface RoadmapPageInfo {
+  readonly fullPath: string;
+  readonly groupId: string | undefined;
+  readonly groupName: string | undefined;
+  /** Set in the scoped child-epics form. */
+  readonly epicIid: string | undefined;
+  readonly childEpicsMode: boolean;
+  readonly hasFilters: boolean;
+  /** Contradictory filters: no request, the filtered empty state. */
+  readonly filtersMatchNothing: boolean;
+  readonly filterArguments: RoadmapFilterArguments;
+  readonly canCreateEpic: boolean;
+  readonly allowSubEpics: boolean;
+  readonly scopedLabels: boolean;
+  readonly newEpicPath: string;
+  readonly listEpicsPath: string;
+  readonly docsPath: string;
+}
+
+const PageContext = createContext<RoadmapPageInfo | null>(null);
+
+export const RoadmapPageProvider = PageContext.Provider;
+
+export function useRoadmapPage(): RoadmapPageInfo {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('useRoadmapPage needs a <RoadmapPageProvider> above it');
+  return page;
+}

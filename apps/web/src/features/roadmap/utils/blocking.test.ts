@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blockingLabel,
+  isModifiedClick,
+  moreItemsHref,
+  moreItemsText,
+  namespaceOfReference,
+  openLinkedItems,
+} from './blocking.ts';
+
+describe('blocking texts', () => {
+  it('uses the exact labels', () => {
+    expect(blockingLabel('BLOCKED_BY', 'Epic', 1)).toBe('Epic is blocked by 1 item');
+    expect(blockingLabel('BLOCKED_BY', 'Epic', 4)).toBe('Epic is blocked by 4 items');
+    expect(blockingLabel('BLOCKS', 'Epic', 1)).toBe('Epic blocks 1 item');
+    expect(blockingLabel('BLOCKS', 'Epic', 2)).toBe('Epic blocks 2 items');
+  });
+
+  it('counts the items beyond three', () => {
+    expect(moreItemsText(3)).toBe('');
+    expect(moreItemsText(4)).toBe('+1 more item');
+    expect(moreItemsText(7)).toBe('+4 more items');
+  });
+
+  it('links issues to related-issues and other types to linkeditems', () => {
+    expect(moreItemsHref('/a/-/issues/1', 'Issue')).toBe('/a/-/issues/1#related-issues');
+    expect(moreItemsHref('/g/-/epics/1', 'Epic')).toBe('/g/-/epics/1#linkeditems');
+  });
+
+  it('keeps only open items', () => {
+    const item = (id: string, workItemState: string) =>
+      ({ linkId: id, linkType: 'blocks', workItemState, workItem: { id } }) as never;
+    expect(openLinkedItems([item('1', 'OPEN'), item('2', 'CLOSED'), null])).toEqual([{ id: '1' }]);
+  });
+
+  it('treats any modifier as a modified click', () => {
+    const none = { ctrlKey: false, shiftKey: false, altKey: false, metaKey: false };
+    expect(isModifiedClick(none)).toBe(false);
+    for (const key of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey'] as const) {
+      expect(isModifiedClick({ ...none, [key]: true })).toBe(true);
+    }
+  });
+
+  it('shows the last path segment of a reference', () => {
+    expect(namespaceOfReference('acme/platform/web#12')).toBe('web');
+    expect(namespaceOfReference('acme&3')).toBe('acme');
+  });
+});

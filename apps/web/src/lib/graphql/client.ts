@@ -1,0 +1,108 @@
+import { print, type DocumentNode } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
+
+/** The server answered with GraphQL `errors`; `messages` holds each error's message. */
+export class GraphqlError extends Error {
+  readonly messages: string[];
+  constructor(messages: string[]) {
+    super(messages.join('\n') || 'GraphQL request failed');
+    this.name = 'GraphqlError';
+    this.messages = messages;
+  }
+}
+
+/** The request failed below GraphQL: network, HTTP status, or a body that is not JSON. */
+export class GraphqlHttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'GraphqlHttpError';
+    this.status = status;
+  }
+}
+
+export interface GraphqlClientOptions {
+  /** Defaults to /api/graphql on the same origin. */
+  endpoint?: string;
+  /** The session's CSRF token (null when anonymous); sent with every POST. */
+  getCsrfToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+export interface GraphqlClient {
+  request<TResult, TVariables>(
+    document: TadaDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+    signal?: AbortSignal,
+  ): Promise<TResult>;
+}
+
+/** The name of the document's first operation, or undefined for an anonymous one. */
+export function operationName(document: DocumentNode): string | undefined {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition') return definition.name?.value;
+  }
+  return undefined;
+}
+
+interface GraphqlBody {
+  data?: unknown;
+  errors?: { message?: unknown }[];
+}
+
+function isGraphqlBody(value: unknown): value is GraphqlBody {
+  return typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
+}
+
+export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClient {
+  const endpoint = options.endpoint ?? '/api/graphql';
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const texts = new WeakMap<DocumentNode, string>();
+  const source = (document: DocumentNode) => {
+    let text = texts.get(document);
+    if (text === undefined) texts.set(document, (text = print(document)));
+    return text;
+  };
+
+  return {
+    async request(document, variables, signal) {
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      };
+      const csrfToken = await options.getCsrfToken();
+      if (csrfToken) headers['x-csrf-token'] = csrfToken;
+      const response = await doFetch(endpoint, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers,
+        signal,
+        body: JSON.stringify({
+          query: source(document),
+          variables,
+          operationName: operationName(document),
+        }),
+      });
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        throw new GraphqlHttpError(response.status, `Request failed (HTTP ${response.status})`);
+      }
+      if (!isGraphqlBody(body)) {
+        const message = (body as { message?: unknown } | null)?.message;
+        throw new GraphqlHttpError(
+          response.status,
+          typeof message === 'string' ? message : `Request failed (HTTP ${response.status})`,
+        );
+      }
+      if (body.errors?.length) {
+        throw new GraphqlError(body.errors.map((e) => String(e.message ?? 'Unknown error')));
+      }
+      if (!response.ok || body.data == null) {
+        throw new GraphqlHttpError(response.status, `Request failed (HTTP ${response.status})`);
+      }
+      return body.data as never;
+    },
+  };
+}

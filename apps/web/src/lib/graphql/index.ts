@@ -1,0 +1,7 @@
+// The web app's GraphQL layer: typed documents, the fetch client, and the query-cache hook.
+export { graphql, readFragment } from './graphql.ts';
+export type { FragmentOf, ResultOf, VariablesOf } from './graphql.ts';
+export { createGraphqlClient, GraphqlError, GraphqlHttpError, operationName } from './client.ts';
+export type { GraphqlClient, GraphqlClientOptions } from './client.ts';
+export { GraphqlClientProvider, useGraphqlClient } from './client-context.tsx';
+export { graphqlQueryKey, useGraphqlQuery } from './use-graphql-query.ts';

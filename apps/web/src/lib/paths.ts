@@ -1,0 +1,78 @@
+/**
+ * GitLab-style web paths. Group and project paths may have several segments (acme/platform/api),
+ * so the router matches them with catch-all routes and these helpers split on the `/-/` marker.
+ */
+
+export type GroupLocation =
+  | { page: 'group'; fullPath: string }
+  | { page: 'roadmap'; fullPath: string }
+  | { page: 'epics'; fullPath: string }
+  | { page: 'epic'; fullPath: string; iid: string }
+  | { page: 'epicRoadmap'; fullPath: string; iid: string }
+  | { page: 'notFound' };
+
+export type ProjectLocation =
+  | { page: 'project'; fullPath: string }
+  | { page: 'issues'; fullPath: string }
+  | { page: 'issue'; fullPath: string; iid: string }
+  | { page: 'notFound' };
+
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+const IID = /^[1-9]\d*$/;
+const notFound = { page: 'notFound' } as const;
+
+/** Splits `a/b/-/rest` into the namespace path and the segments after `/-/`. */
+export function splitNamespacePath(splat: string): { fullPath: string; rest: string[] } | null {
+  const segments = splat.split('/').filter((s) => s !== '');
+  const marker = segments.indexOf('-');
+  const pathSegments = marker === -1 ? segments : segments.slice(0, marker);
+  const rest = marker === -1 ? [] : segments.slice(marker + 1);
+  if (pathSegments.length === 0 || !pathSegments.every((s) => SEGMENT.test(s))) return null;
+  if (marker !== -1 && rest.length === 0) return null;
+  return { fullPath: pathSegments.join('/'), rest };
+}
+
+/** Reads the part of a `/groups/<splat>` URL after `/groups/`. */
+export function parseGroupLocation(splat: string): GroupLocation {
+  const parts = splitNamespacePath(splat);
+  if (!parts) return notFound;
+  const { fullPath, rest } = parts;
+  const [section, iid, sub, ...extra] = rest;
+  if (section === undefined) return { page: 'group', fullPath };
+  if (extra.length > 0) return notFound;
+  if (section === 'roadmap' && iid === undefined) return { page: 'roadmap', fullPath };
+  if (section !== 'epics') return notFound;
+  if (iid === undefined) return { page: 'epics', fullPath };
+  if (!IID.test(iid)) return notFound;
+  if (sub === undefined) return { page: 'epic', fullPath, iid };
+  if (sub === 'roadmap') return { page: 'epicRoadmap', fullPath, iid };
+  return notFound;
+}
+
+/** Reads a project URL (`/<project full path>[/-/issues[/<iid>]]`) without its leading slash. */
+export function parseProjectLocation(splat: string): ProjectLocation {
+  const parts = splitNamespacePath(splat);
+  // Projects always live in a group, so their path has at least two segments.
+  if (!parts || !parts.fullPath.includes('/')) return notFound;
+  const { fullPath, rest } = parts;
+  const [section, iid, ...extra] = rest;
+  if (section === undefined) return { page: 'project', fullPath };
+  if (section !== 'issues' || extra.length > 0) return notFound;
+  if (iid === undefined) return { page: 'issues', fullPath };
+  return IID.test(iid) ? { page: 'issue', fullPath, iid } : notFound;
+}
+
+export const paths = {
+  home: () => '/',
+  signIn: () => '/users/sign_in',
+  exploreGroups: () => '/explore/groups',
+  group: (fullPath: string) => `/groups/${fullPath}`,
+  groupRoadmap: (fullPath: string) => `/groups/${fullPath}/-/roadmap`,
+  groupEpics: (fullPath: string) => `/groups/${fullPath}/-/epics`,
+  epic: (groupFullPath: string, iid: string | number) => `/groups/${groupFullPath}/-/epics/${iid}`,
+  epicRoadmap: (groupFullPath: string, iid: string | number) =>
+    `/groups/${groupFullPath}/-/epics/${iid}/roadmap`,
+  project: (fullPath: string) => `/${fullPath}`,
+  projectIssues: (fullPath: string) => `/${fullPath}/-/issues`,
+  issue: (projectFullPath: string, iid: string | number) => `/${projectFullPath}/-/issues/${iid}`,
+};

@@ -1,0 +1,258 @@
+// Part 2, browser: the roadmap with 50 / 1,000 / 10,000 loaded epics in Chromium, and the peer
+// Gantt library rendering the same items in the same run.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROADMAP_EPICS_QUERY } from '../queries/roadmap-epics.query.ts';
+import { EpicFeed } from './epic-feed.ts';
+import type { Fixtures } from './fixtures.ts';
+import {
+  elementCount,
+  installProbe,
+  NAME_SHIM,
+  scriptUrls,
+  scrollWholeList,
+  type ProbeOptions,
+  type ProbeState,
+} from './page-probe.ts';
+import { buildPeer, servePeer } from './peer-page.ts';
+import { toPeerItems } from './peer-items.ts';
+import { ROOT_PASSWORD } from './server.ts';
+import { percentile } from './stats.ts';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const VIEWPORT = { width: 1440, height: 900 };
+/** The roadmap's bars and its scroll container (features/roadmap/components). */
+const CAIRN_BARS = '[data-testid="epic-bar"]';
+const CAIRN_SCROLLER = '[data-testid="roadmap-scroller"]';
+
+export interface PageMeasure {
+  paintMs: number;
+  bars: number;
+  scrollP95: number;
+  scrollFrames: number;
+  scrollComplete: boolean;
+  heapBytes: number;
+  domNodes: number;
+  error?: string;
+}
+
+export interface SizeResult {
+  requested: number;
+  loaded: number;
+  cairn: PageMeasure;
+  peer: PageMeasure;
+}
+
+export interface MeasureOptions {
+  scrollFrames: number;
+  /** How long to wait for bars before calling the page broken. */
+  paintTimeoutMs: number;
+}
+
+export interface BrowserResult {
+  sizes: SizeResult[];
+  /** JS files the roadmap page loaded (same-origin paths). */
+  scripts: string[];
+  notes: string[];
+}
+
+const failed = (error: unknown): PageMeasure => ({
+  paintMs: Number.NaN,
+  bars: 0,
+  scrollP95: Number.NaN,
+  scrollFrames: 0,
+  scrollComplete: false,
+  heapBytes: Number.NaN,
+  domNodes: Number.NaN,
+  error: (error as Error).message.split('\n')[0] ?? String(error),
+});
+
+/** Loads the page, waits for painted bars, then measures memory, DOM and a full scroll. */
+async function measure(
+  page: Page,
+  url: string,
+  o: MeasureOptions,
+  scroller: string | null,
+): Promise<PageMeasure> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: ProbeState }).__bench.painted !== null,
+    undefined,
+    { timeout: o.paintTimeoutMs, polling: 100 },
+  );
+  const probe = await page.evaluate(() => (window as unknown as { __bench: ProbeState }).__bench);
+  await page.waitForTimeout(500);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const domNodes = await page.evaluate(elementCount);
+  const scroll = await page.evaluate(scrollWholeList, {
+    frames: o.scrollFrames,
+    maxMs: o.scrollFrames * 50,
+    scroller,
+  });
+  return {
+    paintMs: (probe.painted ?? Number.NaN) - (probe.arrival ?? Number.NaN),
+    bars: probe.bars,
+    scrollP95: percentile(scroll.deltas, 95),
+    scrollFrames: scroll.deltas.length,
+    scrollComplete: scroll.complete,
+    heapBytes: heap.usedSize,
+    domNodes,
+  };
+}
+
+async function newContext(browser: Browser, probe: ProbeOptions, init?: string) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript({ content: NAME_SHIM + (init ?? '') });
+  await context.addInitScript(installProbe, probe);
+  return context;
+}
+
+const normalise = (doc: string) => doc.replace(/[\s,]+/g, '');
+
+interface RoadmapRequest {
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+interface BrowserOptions {
+  url: string;
+  token: string;
+  fixtures: Fixtures;
+  today: string;
+  sizes: readonly number[];
+  measure: MeasureOptions;
+  log: (line: string) => void;
+}
+
+/** What the roadmap page itself sent and loaded, kept across the sizes. */
+interface Seen {
+  request: RoadmapRequest | null;
+  scripts: string[];
+  loaded: number;
+}
+
+/** The roadmap with `n` epics: its roadmapEpics request is answered from the feed in one go. */
+async function measureCairn(
+  browser: Browser,
+  feed: EpicFeed,
+  n: number,
+  o: BrowserOptions,
+  seen: Seen,
+): Promise<PageMeasure> {
+  const context = await newContext(
+    browser,
+    { urlPart: '/api/graphql', operationName: 'roadmapEpics', barSelector: CAIRN_BARS },
+    `window.__CAIRN_TODAY__ = ${JSON.stringify(o.today)};`,
+  );
+  try {
+    await signIn(context, o.url);
+    await context.route(`${o.url}/api/graphql`, async (route) => {
+      const body = route.request().postDataJSON() as RoadmapRequest & { operationName?: string };
+      if (body.operationName !== 'roadmapEpics') return route.continue();
+      seen.request ??= { query: body.query, variables: body.variables };
+      const json = await feed.response(body.query, body.variables, n);
+      seen.loaded = (await feed.first(body.query, body.variables, n)).nodes.length;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: json });
+    });
+    const page = await context.newPage();
+    const m = await measure(page, roadmapUrl(o.url, o.fixtures), o.measure, CAIRN_SCROLLER);
+    if (!seen.scripts.length) seen.scripts = await page.evaluate(scriptUrls);
+    return m;
+  } catch (e) {
+    return failed(e);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runBrowserBench(o: BrowserOptions): Promise<BrowserResult> {
+  const feed = new EpicFeed({ url: o.url, token: o.token });
+  const seen: Seen = { request: null, scripts: [], loaded: 0 };
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const peerDir = await buildPeer();
+  const sizes: SizeResult[] = [];
+  try {
+    for (const n of o.sizes) {
+      seen.loaded = 0;
+      const cairn = await measureCairn(browser, feed, n, o, seen);
+      if (seen.request) {
+        // Pre-fetch every size now, so no later page waits on the API inside its paint timeout.
+        const { query, variables } = seen.request;
+        await feed.first(query, variables, Math.max(...o.sizes));
+      }
+      const peer = seen.request
+        ? await measurePeer(browser, peerDir, feed, seen.request, n, o.fixtures, o.measure)
+        : failed(new Error('no roadmap request seen'));
+      o.log(`  ${n} epics (${seen.loaded} loaded): Cairn ${fmt(cairn)} · peer ${fmt(peer)}`);
+      sizes.push({ requested: n, loaded: seen.loaded, cairn, peer });
+    }
+  } finally {
+    await browser.close();
+  }
+  const notes: string[] = [];
+  if (seen.request && normalise(seen.request.query) !== normalise(ROADMAP_EPICS_QUERY))
+    notes.push(
+      'The roadmap page sent a roadmapEpics document that differs from bench/queries: update the copy.',
+    );
+  if (seen.request)
+    notes.push(
+      `Roadmap variables seen: ${JSON.stringify({ ...seen.request.variables, fullPath: undefined })}`,
+    );
+  return { sizes, scripts: seen.scripts.map((s) => new URL(s).pathname), notes };
+}
+
+function fmt(m: PageMeasure): string {
+  return m.error
+    ? `error: ${m.error}`
+    : `paint ${Math.round(m.paintMs)} ms, scroll p95 ${m.scrollP95.toFixed(1)} ms, ${m.domNodes} nodes`;
+}
+
+export function roadmapUrl(base: string, fx: Fixtures): string {
+  return `${base}/groups/${fx.group.fullPath}/-/roadmap?timeframe_range_type=THREE_YEARS&layout=QUARTERS`;
+}
+
+async function signIn(context: BrowserContext, url: string) {
+  const res = await context.request.post(`${url}/users/sign_in`, {
+    data: { login: 'root', password: ROOT_PASSWORD },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed: HTTP ${res.status()}`);
+}
+
+async function measurePeer(
+  browser: Browser,
+  dir: string,
+  feed: EpicFeed,
+  sent: RoadmapRequest,
+  n: number,
+  fx: Fixtures,
+  options: MeasureOptions,
+): Promise<PageMeasure> {
+  const { nodes } = await feed.first(sent.query, sent.variables, n);
+  const server = await servePeer(dir, toPeerItems(nodes, fx.timeframe));
+  const context = await newContext(browser, {
+    urlPart: '/items.json',
+    operationName: null,
+    barSelector: 'g.bar rect',
+  });
+  try {
+    return await measure(await context.newPage(), `${server.url}/?n=${n}`, options, null);
+  } catch (e) {
+    return failed(e);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}

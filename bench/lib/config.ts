@@ -1,0 +1,99 @@
+// Command-line flags and the settings that differ between a full run and a smoke run.
+import { parseArgs } from 'node:util';
+
+export type Part = 'api' | 'browser' | 'start';
+const PARTS: readonly Part[] = ['api', 'browser', 'start'];
+
+export interface Config {
+  smoke: boolean;
+  scale: 'small' | 'large';
+  seed: number;
+  /** Parts to run (all by default). */
+  parts: ReadonlySet<Part>;
+  /** Seconds of load per autocannon run and per raw-SQL loop. */
+  loadSeconds: number;
+  concurrencies: readonly number[];
+  /** A load window is stretched until a single slow request fits this many times. */
+  minRequests: number;
+  /** The deep page of the roadmap (walked to by cursor). */
+  deepPage: number;
+  /** Smoke runs count requests (5 at concurrency 1, one per connection above) instead of time. */
+  amount: ((concurrency: number) => number) | null;
+  /** Epic counts loaded into the roadmap for the browser measurements. */
+  browserSizes: readonly number[];
+  /** Frames spent scrolling the whole list once. */
+  scrollFrames: number;
+  /** How long a page may take to paint its bars. */
+  paintTimeoutMs: number;
+  /** Cold and warm PGlite starts to take the median of. */
+  startRuns: number;
+  /** Force a fresh seed even when a matching database exists. */
+  reseed: boolean;
+  /** Benchmark this existing database as it is (no seeding). */
+  database: string | null;
+  /** Append the table to bench/RESULTS.md. */
+  record: boolean;
+  /** "Today" for the server and the web app, so timeframes match the seeded dates. */
+  today: string;
+}
+
+export const USAGE = `Usage: npm run bench -- [--smoke] [--scale small|large] [--seed N] [--only api,browser,start]
+                       [--seconds N] [--reseed] [--no-record] [--today YYYY-MM-DD]
+                       [--database NAME (benchmark an existing database, no seeding)]`;
+
+export function parseConfig(argv: readonly string[]): Config {
+  const { values: v } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      smoke: { type: 'boolean', default: false },
+      scale: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      only: { type: 'string' },
+      seconds: { type: 'string' },
+      reseed: { type: 'boolean', default: false },
+      database: { type: 'string' },
+      'no-record': { type: 'boolean', default: false },
+      today: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (v.help) throw new UsageError(USAGE);
+  const smoke = v.smoke === true;
+  const scale = (v.scale ?? (smoke ? 'small' : 'large')) as string;
+  if (scale !== 'small' && scale !== 'large')
+    throw new UsageError('--scale must be small or large');
+  const seed = Number(v.seed);
+  if (!Number.isInteger(seed) || seed < 0) throw new UsageError('--seed must be a whole number');
+  const parts = new Set<Part>();
+  for (const p of (v.only ?? PARTS.join(',')).split(',').map((s) => s.trim())) {
+    if (!(PARTS as readonly string[]).includes(p))
+      throw new UsageError(`--only takes ${PARTS.join(', ')}`);
+    parts.add(p as Part);
+  }
+  const seconds = v.seconds === undefined ? (smoke ? 1 : 10) : Number(v.seconds);
+  if (!(seconds > 0)) throw new UsageError('--seconds must be positive');
+  const today = v.today ?? process.env.CAIRN_TODAY ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new UsageError('--today must be YYYY-MM-DD');
+  return {
+    smoke,
+    scale,
+    seed,
+    parts,
+    loadSeconds: seconds,
+    concurrencies: [1, 32],
+    minRequests: smoke ? 3 : 10,
+    deepPage: smoke ? 3 : 20,
+    amount: smoke ? (c: number) => (c === 1 ? 5 : c) : null,
+    browserSizes: smoke ? [50, 1000] : [50, 1000, 10_000],
+    scrollFrames: smoke ? 90 : 600,
+    paintTimeoutMs: smoke ? 60_000 : 180_000,
+    startRuns: smoke ? 1 : 3,
+    reseed: v.reseed === true,
+    database: v.database ?? null,
+    record: !smoke && v['no-record'] !== true,
+    today,
+  };
+}
+
+export class UsageError extends Error {}

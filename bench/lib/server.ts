@@ -1,0 +1,105 @@
+// The Cairn server as a child process: a production start on PostgreSQL or PGlite, the CLI, tokens.
+import { spawn } from 'node:child_process';
+import { freePort, REPO_ROOT, run, waitForHttp } from './proc.ts';
+
+export const ROOT_PASSWORD = 'bench-root-password';
+
+export interface ServerOptions {
+  /** PostgreSQL URL; when absent the server uses PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Built web app to serve. */
+  webDist?: string | undefined;
+  today: string;
+  /** Seed the demo workspace on an empty database (the out-of-the-box default). */
+  demo?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ServerHandle {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn to the first /-/health 200. */
+  readyMs: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export function serverEnv(o: Omit<ServerOptions, 'timeoutMs'>): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    CAIRN_DEMO: o.demo ? '1' : '0',
+    CAIRN_ROOT_PASSWORD: ROOT_PASSWORD,
+    CAIRN_TODAY: o.today,
+    DATABASE_URL: o.databaseUrl ?? '',
+    DATA_DIR: o.dataDir ?? '',
+    WEB_DIST: o.webDist ?? '',
+  };
+}
+
+/** `node --import tsx apps/server/src/main.ts`: the same code `npm start` runs, minus npm's wrapper. */
+export async function startServer(o: ServerOptions): Promise<ServerHandle> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...serverEnv(o), PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/-/health`, o.timeoutMs ?? 120_000, () => !exited);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw new Error(`${(e as Error).message}\nserver output:\n${output.slice(-3000)}`);
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    pid: child.pid!,
+    readyMs,
+    output: () => output,
+    stop: async () => {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exit;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** Runs `cairn <args>` (apps/server/src/cli.ts) against the given database. */
+export function cli(
+  args: readonly string[],
+  o: Omit<ServerOptions, 'timeoutMs'>,
+  onLine?: (l: string) => void,
+) {
+  return run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+    env: serverEnv(o),
+    onLine,
+  });
+}
+
+/** A personal access token for root with the api scope (the CLI prints it last). */
+export async function createToken(o: Omit<ServerOptions, 'timeoutMs'>): Promise<string> {
+  const { stdout } = await cli(
+    ['token', 'create', '--user', 'root', '--scopes', 'api', '--name', 'bench'],
+    o,
+  );
+  const token = stdout.trim().split('\n').pop()?.trim() ?? '';
+  if (!token.startsWith('glpat-')) throw new Error(`token create printed no token:\n${stdout}`);
+  return token;
+}

@@ -1,0 +1,94 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /groups/<full path>/-/roadmap and the child-epics form /groups/<path>/-/epics/<iid>/roadmap. */
+export class RoadmapPage {
+  readonly root: Locator;
+  readonly loading: Locator;
+  readonly timeline: Locator;
+  readonly scroller: Locator;
+  readonly headerLabels: Locator;
+  readonly epicsList: Locator;
+  readonly rows: Locator;
+  readonly settingsButton: Locator;
+  readonly drawer: Locator;
+  readonly emptyState: Locator;
+  readonly alerts: Locator;
+  readonly milestones: Locator;
+  readonly milestoneBars: Locator;
+  readonly loadingNextPage: Locator;
+  readonly filler: Locator;
+  readonly todayLine: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('roadmap-page');
+    this.loading = page.getByTestId('roadmap-loading');
+    this.timeline = page.getByTestId('roadmap-timeline');
+    this.scroller = page.getByRole('region', { name: 'Roadmap timeline' });
+    this.headerLabels = page.getByTestId('timeline-header-label');
+    this.epicsList = page.getByRole('list', { name: 'Epics' });
+    this.rows = this.epicsList.getByRole('listitem');
+    this.settingsButton = page.getByRole('button', { name: 'Settings' });
+    this.drawer = page.getByRole('dialog', { name: 'Roadmap settings' });
+    this.emptyState = page.getByTestId('roadmap-empty-state');
+    this.alerts = page.getByTestId('roadmap-alert');
+    this.milestones = page.getByRole('region', { name: 'Milestones' });
+    this.milestoneBars = page.getByTestId('milestone-bar');
+    this.loadingNextPage = page.getByTestId('epics-loading-next');
+    this.filler = page.getByTestId('epics-filler');
+    this.todayLine = page.getByTestId('today-line');
+  }
+
+  async goto(fullPath: string, query = '') {
+    await this.page.goto(`/groups/${fullPath}/-/roadmap${query}`);
+  }
+
+  async gotoChildEpics(fullPath: string, iid: string, query = '') {
+    await this.page.goto(`/groups/${fullPath}/-/epics/${iid}/roadmap${query}`);
+  }
+
+  /** Fixes the app's "today" before the page loads. */
+  async setToday(isoDate: string) {
+    await this.page.addInitScript((today) => {
+      (window as unknown as { __CAIRN_TODAY__?: string }).__CAIRN_TODAY__ = today;
+    }, isoDate);
+  }
+
+  /** Waits for the first load (generous: the browser tests share a busy machine). */
+  async waitForRow(title: string) {
+    await this.row(title).waitFor({ timeout: 30_000 });
+  }
+
+  async waitForEmptyState() {
+    await this.emptyState.waitFor({ timeout: 30_000 });
+  }
+
+  row(title: string): Locator {
+    return this.epicsList.getByRole('listitem', { name: title, exact: true });
+  }
+
+  bar(title: string): Locator {
+    return this.row(title).getByTestId('epic-bar');
+  }
+
+  async headerLabelTexts(): Promise<string[]> {
+    return this.headerLabels.allTextContents();
+  }
+
+  async openSettings() {
+    await this.settingsButton.click();
+    await this.drawer.waitFor();
+  }
+
+  async chooseDateRange(label: 'This quarter' | 'This year' | 'Within 3 years') {
+    await this.drawer.locator('input[aria-label="Date range"]').click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+  }
+
+  presetRadio(label: 'By quarter' | 'By month' | 'By week'): Locator {
+    return this.drawer.getByRole('radio', { name: label });
+  }
+
+  searchParams(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+}

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { epicsWithIssues } from '../fixtures/demo-data.ts';
+import { demoGroups } from '../fixtures/demo.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('the group page has no serious or critical accessibility violations', async ({
+  page,
+  groupPage,
+}) => {
+  await groupPage.goto(demoGroups.root);
+  await expect(groupPage.roadmapLink).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the epic and issue pages have no serious or critical accessibility violations', async ({
+  page,
+  api,
+  epicPage,
+  issuePage,
+}) => {
+  const [epic] = await epicsWithIssues(api, demoGroups.root);
+  expect(epic, 'the demo workspace has a public epic with an issue').toBeDefined();
+  if (!epic) return;
+
+  await page.goto(epic.webPath);
+  await expect(epicPage.childIssueLinks.first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(epic.issue.webPath);
+  await expect(issuePage.sidebar).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the sign-in page has no serious or critical accessibility violations', async ({
+  page,
+  signInPage,
+}) => {
+  await signInPage.goto();
+  await expect(signInPage.submit).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,71 @@
+// The roadmap against the real server and the demo workspace (no interception).
+import AxeBuilder from '@axe-core/playwright';
+import { demoGroups } from '../../fixtures/demo.ts';
+import { expect, test } from '../../fixtures/test.ts';
+import { RoadmapPage } from '../../pages/roadmap-page.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('the demo group: epics, child loading and milestones', async ({ page, signIn }) => {
+  await signIn('owner');
+  const roadmap = new RoadmapPage(page);
+  await roadmap.goto(demoGroups.root);
+  await roadmap.waitForRow('Customer platform 2.0');
+  const row = roadmap.row('Customer platform 2.0');
+  await expect(row.getByTestId('epic-title')).toHaveAttribute(
+    'href',
+    /^\/groups\/acme\/-\/epics\/\d+$/,
+  );
+  await expect(row.getByTestId('epic-timeframe')).toHaveText(
+    /^\w{3} \d+, \d{4} – \w{3} \d+, \d{4}$/,
+  );
+  await expect(roadmap.bar('Customer platform 2.0')).toHaveAttribute('data-start-out', 'true');
+
+  await row.getByRole('button', { name: 'Expand' }).click();
+  await roadmap.waitForRow('Unified identity and single sign-on');
+  await expect(roadmap.row('Unified identity and single sign-on')).toHaveAttribute(
+    'data-child-epic',
+    'true',
+  );
+
+  const quarter = roadmap.milestoneBars.filter({ hasText: '2026 Q4' });
+  await quarter.focus();
+  const popover = page.getByTestId('milestone-popover');
+  await expect(popover.getByTestId('milestone-popover-type')).toHaveText('Group milestone');
+  await expect(popover.getByTestId('milestone-popover-dates')).toHaveText(
+    'Oct 1, 2026 – Dec 31, 2026',
+  );
+});
+
+test('the demo blocking popover fetches the open blockers on hover', async ({ page }) => {
+  const roadmap = new RoadmapPage(page);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (body.includes('roadmapEpicBlockingItems')) requests.push(body);
+  });
+  await roadmap.goto(demoGroups.root, '?search=Session%20management%20overhaul');
+  await roadmap.waitForRow('Session management overhaul');
+  expect(requests).toHaveLength(0);
+  await roadmap
+    .row('Session management overhaul')
+    .getByRole('button', { name: 'Epic is blocked by 4 items' })
+    .hover();
+  const popover = page.getByTestId('blocking-popover');
+  await expect(popover.getByTestId('linked-item')).toHaveCount(3);
+  await expect(popover.getByTestId('more-items')).toHaveText('+1 more item');
+  expect(requests).toHaveLength(1);
+});
+
+test('the demo roadmap has no serious or critical accessibility violations', async ({ page }) => {
+  const roadmap = new RoadmapPage(page);
+  await roadmap.goto(demoGroups.root, '?show_labels=true');
+  await roadmap.waitForRow('Customer platform 2.0');
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});

@@ -1,0 +1,28 @@
+// Starts the real Cairn server for the browser tests on a FRESH temporary data directory (a new
+// embedded database with the demo workspace), and removes the directory when the server stops.
+// Playwright runs this as its webServer and stops it with SIGTERM.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-'));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir },
+  stdio: 'inherit',
+});
+
+const stop = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+server.on('exit', (code, signal) => {
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  process.exit(code ?? (signal ? 0 : 1));
+});

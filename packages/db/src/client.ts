@@ -1,0 +1,96 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one db handle type the app passes around; both drivers satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'pg';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Run raw SQL (several statements allowed); used by migrations, seeding and LISTEN. */
+  exec(sql: string): Promise<void>;
+  /** Subscribe to a pg_notify channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL URL; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory. */
+  dataDir?: string | undefined;
+  logger?: Logger | undefined;
+  /** PGlite only: load a data dir snapshot (from `dumpDataDir`) instead of starting empty. */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number | undefined;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const logger = options.logger ?? false;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // Dates stay ISO strings; bigint sums come back as strings and are parsed where used.
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Database;
+    let listenClient: pg.PoolClient | null = null;
+    const handlers = new Map<string, Set<(payload: string) => void>>();
+    return {
+      db,
+      kind: 'pg',
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      listen: async (channel, onPayload) => {
+        if (!listenClient) {
+          listenClient = await pool.connect();
+          listenClient.on('notification', (msg) => {
+            for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+          });
+        }
+        const set = handlers.get(channel) ?? new Set();
+        if (set.size === 0) await listenClient.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        set.add(onPayload);
+        handlers.set(channel, set);
+        return async () => {
+          set.delete(onPayload);
+        };
+      },
+      close: async () => {
+        listenClient?.release();
+        await pool.end();
+      },
+    };
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir ?? 'memory://',
+    loadDataDir: options.loadDataDir,
+    relaxedDurability: false,
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    close: async () => {
+      await client.close();
+    },
+    ...{ pglite: client },
+  };
+}
+
+/** The PGlite instance behind a handle, when there is one (for snapshots in tests). */
+export function pgliteOf(handle: DatabaseHandle): PGlite | undefined {
+  return (handle as DatabaseHandle & { pglite?: PGlite }).pglite;
+}

@@ -1,0 +1,124 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { eventActionEnum, todoActionEnum, todoStateEnum } from './enums.ts';
+import { namespaces } from './namespaces.ts';
+import { users } from './users.ts';
+import { workItems } from './work-items.ts';
+
+/** Comments and system notes on work items. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    workItemId: integer()
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    body: text().notNull(),
+    system: boolean().notNull().default(false),
+    internal: boolean().notNull().default(false),
+    discussionId: varchar({ length: 40 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.workItemId, t.createdAt), index().on(t.authorId)],
+);
+
+/** Award emoji on work items (noteId set when the reaction is on a comment). */
+export const awardEmoji = pgTable(
+  'award_emoji',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar({ length: 255 }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workItemId: integer()
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    noteId: integer().references(() => notes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('award_emoji_unique_idx').on(t.workItemId, t.noteId, t.userId, t.name),
+    index().on(t.userId, t.workItemId),
+  ],
+);
+
+export const todos = pgTable(
+  'todos',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workItemId: integer()
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    action: todoActionEnum().notNull(),
+    state: todoStateEnum().notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.state), index().on(t.workItemId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workItemId: integer()
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    subscribed: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.workItemId)],
+);
+
+/** Issue description templates per project (the "template files" of the spec). */
+export const issueTemplates = pgTable(
+  'issue_templates',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer()
+      .notNull()
+      .references(() => namespaces.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 255 }).notNull(),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.projectId, t.name)],
+);
+
+/** Recent activity, and the log the realtime layer can replay. */
+export const events = pgTable(
+  'events',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    namespaceId: integer()
+      .notNull()
+      .references(() => namespaces.id, { onDelete: 'cascade' }),
+    workItemId: integer().references(() => workItems.id, { onDelete: 'cascade' }),
+    action: eventActionEnum().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.namespaceId, t.createdAt), index().on(t.workItemId)],
+);

@@ -1,0 +1,6 @@
+export * from './enums.ts';
+export * from './users.ts';
+export * from './namespaces.ts';
+export * from './planning.ts';
+export * from './work-items.ts';
+export * from './collaboration.ts';

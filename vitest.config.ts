@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// Vite would resolve `graphql` to its ESM build for our sources while graphql-yoga and Pothos
+// (loaded by Node) use the CommonJS build: two GraphQLError classes, and Yoga then masks our
+// user-facing errors as "Unexpected error.". One copy for everything, as in production.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+const serverResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] };
+
+// Test type by file suffix (architecture.md rule 7).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: serverResolve,
+        test: {
+          name: 'unit',
+          // Generous: CI machines have 2 cores and some tests format Markdown or render React.
+          testTimeout: 30_000,
+          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          testTimeout: 30_000,
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        resolve: serverResolve,
+        test: {
+          name: 'integration',
+          include: ['apps/server/**/*.integration-test.ts', 'packages/**/*.integration-test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
