@@ -30,7 +30,12 @@ export interface OpenOptions {
   /** PGlite only: load a data dir snapshot (from `dumpDataDir`) instead of starting empty. */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number | undefined;
+  /** PostgreSQL only: told when a pooled connection fails outside a query (server restart). */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
+
+const defaultConnectionError = (error: Error) =>
+  console.warn(`database connection lost (the pool reconnects): ${error.message}`);
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const logger = options.logger ?? false;
@@ -41,8 +46,39 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     });
     // Dates stay ISO strings; bigint sums come back as strings and are parsed where used.
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Database;
-    let listenClient: pg.PoolClient | null = null;
+    // A restarted or unreachable server makes idle pooled clients emit 'error'; without a
+    // listener that would crash the process. The pool drops such clients and opens new ones.
+    const onError = options.onConnectionError ?? defaultConnectionError;
+    pool.on('error', onError);
+    let listenClient: Promise<pg.PoolClient> | null = null;
     const handlers = new Map<string, Set<(payload: string) => void>>();
+    const channelSql = (channel: string) => `LISTEN "${channel.replace(/"/g, '')}"`;
+    let closed = false;
+    const connectListener = (): Promise<pg.PoolClient> =>
+      (listenClient ??= (async () => {
+        const client = await pool.connect();
+        client.on('notification', (msg) => {
+          for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+        });
+        // The LISTEN connection is checked out, so its errors reach the client, not the pool:
+        // drop it and listen again on a fresh connection.
+        client.on('error', (error) => {
+          onError(error);
+          client.release(true);
+          listenClient = null;
+          if (!closed && handlers.size > 0) void relisten();
+        });
+        return client;
+      })());
+    const relisten = async () => {
+      try {
+        const client = await connectListener();
+        for (const [channel, set] of handlers)
+          if (set.size) await client.query(channelSql(channel));
+      } catch (error) {
+        onError(error as Error);
+      }
+    };
     return {
       db,
       kind: 'pg',
@@ -50,14 +86,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         await pool.query(sql);
       },
       listen: async (channel, onPayload) => {
-        if (!listenClient) {
-          listenClient = await pool.connect();
-          listenClient.on('notification', (msg) => {
-            for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
-          });
-        }
+        const client = await connectListener();
         const set = handlers.get(channel) ?? new Set();
-        if (set.size === 0) await listenClient.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        if (set.size === 0) await client.query(channelSql(channel));
         set.add(onPayload);
         handlers.set(channel, set);
         return async () => {
@@ -65,7 +96,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         };
       },
       close: async () => {
-        listenClient?.release();
+        closed = true;
+        const client = await listenClient?.catch(() => null);
+        client?.release();
         await pool.end();
       },
     };

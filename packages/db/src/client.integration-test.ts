@@ -1,0 +1,63 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+import { createTestDatabaseUrl, testServerUrl } from './testing.ts';
+
+// The server connection's failure modes belong to the pg driver, so this file always uses the
+// PostgreSQL server, whichever database the rest of the run targets.
+let target: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+let handle: DatabaseHandle;
+const lost: string[] = [];
+
+beforeAll(async () => {
+  target = await createTestDatabaseUrl();
+  handle = await openDatabase({
+    databaseUrl: target.url,
+    poolSize: 3,
+    onConnectionError: (error) => void lost.push(error.message),
+  });
+});
+afterAll(async () => {
+  await handle.close();
+  await target.drop();
+});
+
+async function terminateBackends() {
+  const admin = new pg.Client({ connectionString: testServerUrl() });
+  await admin.connect();
+  const name = new URL(target.url).pathname.slice(1);
+  const { rows } = await admin.query<{ n: number }>(
+    `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+     WHERE datname = $1 AND pid <> pg_backend_pid()`,
+    [name],
+  );
+  await admin.end();
+  return rows[0]!.n;
+}
+
+async function until(check: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('PostgreSQL connections', () => {
+  it('survive the server dropping them: queries and LISTEN carry on', async () => {
+    const received: string[] = [];
+    await handle.listen('cairn_client_test', (payload) => void received.push(payload));
+    await Promise.all([1, 2].map(() => handle.exec('SELECT pg_sleep(0.05)')));
+    expect(await terminateBackends()).toBeGreaterThanOrEqual(2);
+    await until(() => lost.length >= 2);
+    expect(lost.join('\n')).toMatch(/terminat/i);
+
+    await handle.exec('SELECT 1');
+    // The LISTEN connection is re-established in the background; notify until it hears.
+    await until(() => {
+      void handle.exec(`NOTIFY cairn_client_test, 'after'`);
+      return received.includes('after');
+    });
+    expect(received).toContain('after');
+  });
+});
