@@ -1,9 +1,11 @@
 // The API scenarios: each a GraphQL request the roadmap sends and the equivalent hand-written SQL.
 import { EPICS_PAGE_SIZE } from '@cairn/timeline';
 import type pg from 'pg';
-import { EPIC_CHILD_EPICS_QUERY } from '../queries/epic-child-epics.query.ts';
-import { ROADMAP_EPICS_QUERY } from '../queries/roadmap-epics.query.ts';
-import { ROADMAP_MILESTONES_QUERY } from '../queries/roadmap-milestones.query.ts';
+import {
+  EPIC_CHILD_EPICS_QUERY,
+  ROADMAP_EPICS_QUERY,
+  ROADMAP_MILESTONES_QUERY,
+} from '../queries/roadmap-documents.ts';
 import type { Fixtures } from './fixtures.ts';
 import {
   cursorForPage,

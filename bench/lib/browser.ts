@@ -1,7 +1,7 @@
 // Part 2, browser: the roadmap with 50 / 1,000 / 10,000 loaded epics in Chromium, and the peer
 // Gantt library rendering the same items in the same run.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ROADMAP_EPICS_QUERY } from '../queries/roadmap-epics.query.ts';
+import { ROADMAP_EPICS_QUERY } from '../queries/roadmap-documents.ts';
 import { EpicFeed } from './epic-feed.ts';
 import type { Fixtures } from './fixtures.ts';
 import {
