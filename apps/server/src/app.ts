@@ -21,7 +21,7 @@ import { createRequestContext, type RequestContext } from './lib/context.ts';
 import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
 import { registerRestRoutes } from './rest/routes.ts';
 import { registerWeb } from './web/static.ts';
-import { createRealtimeHub } from './realtime/hub.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 
 export const VERSION = '0.1.0';
 export const REVISION = process.env.CAIRN_REVISION ?? 'dev';
@@ -31,6 +31,10 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 declare module 'fastify' {
   interface FastifyRequest {
     ctx(): RequestContext;
+  }
+  interface FastifyInstance {
+    /** This process's realtime hub (subscriptions); tests read its listener counts. */
+    realtime: RealtimeHub;
   }
 }
 
@@ -78,7 +82,9 @@ export async function buildApp({
   });
 
   const realtime = await createRealtimeHub(handle);
-  app.addHook('onClose', () => realtime.close());
+  // preClose: open subscription streams must end, or close() would wait for them forever.
+  app.addHook('preClose', () => realtime.close());
+  app.decorate('realtime', realtime);
 
   registerRequestAuth(app, db, clock);
   app.decorateRequest('ctx', function (this: { viewer: RequestContext['viewer'] }) {

@@ -1,6 +1,6 @@
 // Blocked-by and blocks icons with their lazily fetched popovers.
 import type { Page } from '@playwright/test';
-import { mockEpic, mockLinkedItem } from '../../fixtures/roadmap-data.ts';
+import { mockEpic, mockLinkedItem, mockUser } from '../../fixtures/roadmap-data.ts';
 import { mockRoadmap } from '../../fixtures/roadmap-mock.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { RoadmapPage } from '../../pages/roadmap-page.ts';
@@ -108,4 +108,117 @@ test('+1 more item for four open items', async ({ page }) => {
     .getByRole('button', { name: 'Epic is blocked by 4 items' })
     .hover();
   await expect(page.getByTestId('more-items')).toHaveText('+1 more item');
+});
+
+test('the metadata row: reference, weight, milestone, iteration, dates, assignees, Hidden', async ({
+  page,
+}) => {
+  await mockRoadmap(page, (m) => {
+    m.epics = [mockEpic(3, { title: 'Metadata epic', blockedByCount: 2 })];
+    m.linkedItems.set('3:BLOCKED_BY', [
+      mockLinkedItem(12, {
+        title: 'Spam-author blocker',
+        workItem: {
+          reference: 'acme/platform/web#12',
+          weight: 5,
+          startDate: '2026-11-02',
+          dueDate: '2026-12-04',
+          milestone: { id: 'gid://gitlab/Milestone/4', title: 'Release 4.2' },
+          iteration: {
+            id: 'gid://gitlab/Iteration/7',
+            title: 'Sprint 12',
+            startDate: '2026-11-16',
+            dueDate: '2026-11-29',
+            iterationCadence: {
+              id: 'gid://gitlab/Iterations::Cadence/2',
+              title: 'Backend sprints',
+            },
+          },
+          hidden: true,
+          assignees: {
+            nodes: [
+              mockUser(1, 'Olive Owner', 'owner'),
+              mockUser(2, 'Alex Chen', 'alex'),
+              mockUser(3, 'Priya Natarajan', 'priya'),
+              mockUser(4, 'Sam Okafor', 'sam'),
+              mockUser(5, 'Mei Tanaka', 'mei'),
+            ],
+          },
+        },
+      }),
+      mockLinkedItem(13, {
+        title: 'Plain blocker',
+        workItem: { weight: null, milestone: null, dueDate: null, assignees: { nodes: [] } },
+      }),
+    ]);
+  });
+  const roadmap = new RoadmapPage(page);
+  await roadmap.goto('acme');
+  await roadmap.waitForRow('Metadata epic');
+  await roadmap
+    .row('Metadata epic')
+    .getByRole('button', { name: 'Epic is blocked by 2 items' })
+    .hover();
+  const popover = page.getByTestId('blocking-popover');
+  const [rich, plain] = [
+    popover.getByTestId('linked-item').nth(0),
+    popover.getByTestId('linked-item').nth(1),
+  ];
+  await expect(rich.getByTestId('linked-item-title')).toHaveText('Spam-author blocker');
+  // A tooltip that is closing may linger while the next one opens: look for the exact one.
+  const tooltipOf = async (testId: string, expected: string) => {
+    await rich.getByTestId(testId).hover();
+    await expect(page.getByRole('tooltip', { name: expected, exact: true })).toBeVisible();
+  };
+
+  await expect(rich.getByTestId('linked-item-reference')).toHaveText('web');
+  await tooltipOf('linked-item-reference', 'acme/platform/web#12');
+  await expect(rich.getByTestId('linked-item-weight')).toHaveText('5');
+  await tooltipOf('linked-item-weight', 'Weight');
+  await expect(rich.getByTestId('linked-item-milestone')).toHaveText('Release 4.2');
+  await expect(rich.getByTestId('linked-item-iteration')).toHaveText('Nov 16 – 29, 2026');
+  await rich.getByTestId('linked-item-iteration').hover();
+  const iterationTooltip = page.getByTestId('linked-item-iteration-tooltip');
+  await expect(iterationTooltip).toBeVisible();
+  await expect(iterationTooltip.locator(':scope > *')).toHaveText([
+    'Iteration',
+    'Backend sprints',
+    'Sprint 12',
+    'Nov 16 – 29, 2026',
+  ]);
+  await expect(rich.getByTestId('linked-item-dates')).toHaveText('Nov 2, 2026 – Dec 4, 2026');
+  await tooltipOf('linked-item-dates', 'Dates');
+
+  const avatars = rich.getByTestId('linked-item-assignees').locator('.mantine-Avatar-root');
+  await expect(avatars).toHaveCount(3);
+  await expect(avatars.first()).toHaveCSS('width', '16px');
+  await expect(rich.getByTestId('linked-item-more-assignees')).toHaveText('+2');
+  await tooltipOf('linked-item-more-assignees', '2 more assignees');
+
+  await expect(rich.getByTestId('linked-item-hidden')).toHaveText('Hidden');
+  await tooltipOf('linked-item-hidden', 'This item is hidden because its author has been banned.');
+
+  // The order of the row follows the spec: reference, weight, milestone, iteration, dates, avatars.
+  const order = await rich
+    .getByTestId('linked-item-meta')
+    .evaluate((row) =>
+      Array.from(row.querySelectorAll('[data-testid^="linked-item-"]')).map((el) =>
+        el.getAttribute('data-testid'),
+      ),
+    );
+  expect(order).toEqual([
+    'linked-item-reference',
+    'linked-item-weight',
+    'linked-item-milestone',
+    'linked-item-iteration',
+    'linked-item-dates',
+    'linked-item-assignees',
+    'linked-item-more-assignees',
+    'linked-item-hidden',
+  ]);
+
+  // An item without those values shows only its reference.
+  await expect(plain.getByTestId('linked-item-meta')).toHaveText('web');
+  await expect(plain.getByTestId('linked-item-hidden')).toHaveCount(0);
+  await expect(plain.getByTestId('linked-item-iteration')).toHaveCount(0);
 });

@@ -57,6 +57,45 @@ test('the demo blocking popover fetches the open blockers on hover', async ({ pa
   expect(requests).toHaveLength(1);
 });
 
+test('the demo blocking popover shows iterations and the Hidden badge of a banned author', async ({
+  page,
+}) => {
+  const roadmap = new RoadmapPage(page);
+  await roadmap.goto(demoGroups.root, '?search=Account%20linking%20across%20products');
+  await roadmap.waitForRow('Account linking across products');
+  await roadmap
+    .row('Account linking across products')
+    .getByRole('button', { name: 'Epic is blocked by 2 items' })
+    .hover();
+  const popover = page.getByTestId('blocking-popover');
+  await expect(popover.getByTestId('linked-item')).toHaveCount(2);
+  const spam = popover
+    .getByTestId('linked-item')
+    .filter({ hasText: 'Link our partner discount site from the login page' });
+  await expect(spam.getByTestId('linked-item-reference')).toHaveText('gateway');
+  // 'Platform sprints', two weeks from Monday Nov 16 (CAIRN_TODAY is Saturday Nov 21, 2026).
+  await expect(spam.getByTestId('linked-item-iteration')).toHaveText('Nov 16 – 29, 2026');
+  await spam.getByTestId('linked-item-iteration').hover();
+  await expect(page.getByTestId('linked-item-iteration-tooltip').locator(':scope > *')).toHaveText([
+    'Iteration',
+    'Platform sprints',
+    'Nov 16 – 29, 2026',
+  ]);
+  await expect(spam.getByTestId('linked-item-hidden')).toHaveText('Hidden');
+  await spam.getByTestId('linked-item-hidden').hover();
+  await expect(
+    page.getByRole('tooltip', {
+      name: 'This item is hidden because its author has been banned.',
+      exact: true,
+    }),
+  ).toBeVisible();
+  const other = popover
+    .getByTestId('linked-item')
+    .filter({ hasText: 'Speed up webhook signature verification' });
+  await expect(other.getByTestId('linked-item-hidden')).toHaveCount(0);
+  await expect(other.getByTestId('linked-item-iteration')).toHaveText('Nov 16 – 29, 2026');
+});
+
 test('the demo roadmap has no serious or critical accessibility violations', async ({ page }) => {
   const roadmap = new RoadmapPage(page);
   await roadmap.goto(demoGroups.root, '?show_labels=true');

@@ -14,6 +14,8 @@ export type Scalars = {
   JSON: { Input: unknown; Output: unknown };
   /** GitLab's global id of an awardable (Epic, Issue, WorkItem), declared in modules/emoji. */
   AwardableID: { Input: string; Output: string };
+  /** GitLab's global id of an issuable (Epic, Issue, WorkItem), declared in realtime/. */
+  IssuableID: { Input: string; Output: string };
 };
 
 /** The one Pothos builder: Relay connections with GitLab-style `gid://` global ids. */

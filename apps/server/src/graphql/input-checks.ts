@@ -90,16 +90,26 @@ export const inputChecks: Plugin = {
       );
     };
   },
-  onExecute({ args, setResultAndStopExecution }) {
-    const path = nulCharacterPath(args.variableValues ?? {});
-    if (path === null) return;
-    const [name = ''] = path.split('.');
-    setResultAndStopExecution({
-      errors: [
-        new GraphQLError(`Variable "$${name}" got invalid value at "${path}": ${NUL_REFUSED}`, {
-          extensions: { code: 'BAD_USER_INPUT', argument: path },
-        }),
-      ],
-    });
-  },
+  onExecute: refuseNulVariables,
+  onSubscribe: refuseNulVariables,
 };
+
+/** NUL characters in variables are refused before a query, mutation or subscription runs. */
+function refuseNulVariables({
+  args,
+  setResultAndStopExecution,
+}: {
+  args: { variableValues?: Record<string, unknown> | null };
+  setResultAndStopExecution: (result: { errors: GraphQLError[] }) => void;
+}) {
+  const path = nulCharacterPath(args.variableValues ?? {});
+  if (path === null) return;
+  const [name = ''] = path.split('.');
+  setResultAndStopExecution({
+    errors: [
+      new GraphQLError(`Variable "$${name}" got invalid value at "${path}": ${NUL_REFUSED}`, {
+        extensions: { code: 'BAD_USER_INPUT', argument: path },
+      }),
+    ],
+  });
+}

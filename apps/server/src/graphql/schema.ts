@@ -10,6 +10,7 @@ import '../modules/milestones/milestones.graphql.ts';
 import '../modules/labels/labels.graphql.ts';
 import '../modules/emoji/emoji.graphql.ts';
 import '../modules/work-items/work-items.graphql.ts';
+import '../realtime/subscriptions.graphql.ts';
 
 finishMutationType();
 export const schema = builder.toSchema();

@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createYoga, type Plugin } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
+import { createYoga, handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
@@ -36,23 +36,43 @@ export function invalidJsonParam(query: unknown): string | null {
   return null;
 }
 
-/** Service errors become readable GraphQL errors instead of Yoga's masked "Unexpected error.". */
+/** A service error becomes a readable GraphQL error; others pass unchanged. */
+function readableErrors(result: ExecutionResult): ExecutionResult | null {
+  if (!result.errors?.some((e) => e.originalError instanceof AppError)) return null;
+  return {
+    ...result,
+    errors: result.errors.map((e) =>
+      e.originalError instanceof AppError
+        ? new GraphQLError(e.originalError.message, {
+            nodes: e.nodes,
+            path: e.path,
+            extensions: { code: `HTTP_${e.originalError.status}` },
+          })
+        : e,
+    ),
+  };
+}
+
+/**
+ * Service errors become readable GraphQL errors instead of Yoga's masked "Unexpected error.",
+ * in query and mutation results and in every event of a subscription.
+ */
 const appErrors: Plugin = {
   onExecute() {
     return {
       onExecuteDone({ result, setResult }) {
-        if (!('errors' in result) || !result.errors) return;
-        setResult({
-          ...result,
-          errors: result.errors.map((e) =>
-            e.originalError instanceof AppError
-              ? new GraphQLError(e.originalError.message, {
-                  nodes: e.nodes,
-                  path: e.path,
-                  extensions: { code: `HTTP_${e.originalError.status}` },
-                })
-              : e,
-          ),
+        if (!('errors' in result)) return;
+        const readable = readableErrors(result);
+        if (readable) setResult(readable);
+      },
+    };
+  },
+  onSubscribe() {
+    return {
+      onSubscribeResult(payload) {
+        return handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
+          const readable = readableErrors(result);
+          if (readable) setResult(readable);
         });
       },
     };

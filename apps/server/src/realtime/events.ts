@@ -19,6 +19,31 @@ export async function publishWorkItemEvent(tx: Database, event: WorkItemEvent): 
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+/** The fields whose changes subscribers hear about, by change kind. */
+const WATCHED: Partial<Record<WorkItemChange, readonly string[]>> = {
+  weight: ['weight'],
+  dates: ['startDate', 'dueDate'],
+};
+
+/**
+ * Publishes what an update changed on an item: compares the row before the write with the
+ * values written (a column left out of `patch` did not change). Nothing is sent when no watched
+ * field changed.
+ */
+export async function publishItemChanges(
+  tx: Database,
+  before: { id: number } & Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const changes = (Object.keys(WATCHED) as WorkItemChange[]).filter((kind) =>
+    WATCHED[kind]!.some((field) => field in patch && !sameValue(patch[field], before[field])),
+  );
+  if (changes.length) await publishWorkItemEvent(tx, { workItemId: before.id, changes });
+}
+
+/** Watched columns are numbers and ISO date strings: plain equality, undefined as null. */
+const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
 export function parseWorkItemEvent(payload: string): WorkItemEvent | null {
   try {
     const value = JSON.parse(payload) as Partial<WorkItemEvent>;

@@ -8,12 +8,17 @@ type Listener = (event: WorkItemEvent) => void;
  * (GraphQL subscriptions). Every app server runs its own hub, so instances stay stateless.
  */
 export interface RealtimeHub {
+  /** Events of one work item until the iterator is returned or the signal aborts. */
   subscribe(workItemId: number, signal?: AbortSignal): AsyncIterableIterator<WorkItemEvent>;
+  /** Open subscriptions, of one item or of all: lets tests prove streams are released. */
+  listenerCount(workItemId?: number): number;
+  /** Ends every open subscription (their streams complete) and stops listening. */
   close(): Promise<void>;
 }
 
 export async function createRealtimeHub(handle: DatabaseHandle): Promise<RealtimeHub> {
   const listeners = new Map<number, Set<Listener>>();
+  const stops = new Set<() => void>();
   const unlisten = await handle.listen(REALTIME_CHANNEL, (payload) => {
     const event = parseWorkItemEvent(payload);
     if (!event) return;
@@ -33,12 +38,18 @@ export async function createRealtimeHub(handle: DatabaseHandle): Promise<Realtim
       set.add(listener);
       listeners.set(workItemId, set);
       const stop = () => {
+        if (done) return;
         done = true;
+        stops.delete(stop);
+        queue.length = 0;
+        signal?.removeEventListener('abort', stop);
         set.delete(listener);
-        if (!set.size) listeners.delete(workItemId);
+        if (!set.size && listeners.get(workItemId) === set) listeners.delete(workItemId);
         wake?.();
       };
-      signal?.addEventListener('abort', stop, { once: true });
+      stops.add(stop);
+      if (signal?.aborted) stop();
+      else signal?.addEventListener('abort', stop, { once: true });
       const iterator: AsyncIterableIterator<WorkItemEvent> = {
         [Symbol.asyncIterator]: () => iterator,
         async next() {
@@ -54,6 +65,15 @@ export async function createRealtimeHub(handle: DatabaseHandle): Promise<Realtim
       };
       return iterator;
     },
-    close: () => unlisten(),
+    listenerCount(workItemId) {
+      if (workItemId !== undefined) return listeners.get(workItemId)?.size ?? 0;
+      let total = 0;
+      for (const set of listeners.values()) total += set.size;
+      return total;
+    },
+    async close() {
+      for (const stop of [...stops]) stop();
+      await unlisten();
+    },
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { integerParam } from './params.ts';
 
 export const paginationInput = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: integerParam(1, 1_000_000).default(1),
+  per_page: integerParam(1, 100).default(20),
 });
 export type Pagination = z.infer<typeof paginationInput>;
 

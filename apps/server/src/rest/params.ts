@@ -46,6 +46,20 @@ export function withArrayParam(query: unknown, name: string): Record<string, unk
   return q;
 }
 
+/**
+ * A request body with the repeated form fields (`assignee_ids[]=1&assignee_ids[]=2`) of a
+ * form-encoded request as lists. JSON bodies are left alone: there a scalar where a list is
+ * expected stays an error.
+ */
+export function formBody(
+  req: { body: unknown; headers: Record<string, string | string[] | undefined> },
+  ...lists: string[]
+): unknown {
+  const type = String(req.headers['content-type'] ?? '');
+  if (!type.startsWith('application/x-www-form-urlencoded')) return req.body;
+  return lists.reduce<unknown>((body, name) => withArrayParam(body, name), req.body);
+}
+
 /** `:id` of a group or project: a numeric id or a (URL-decoded) full path. */
 export const namespaceIdParam = z
   .string()

@@ -29,7 +29,12 @@ const valueAt = (value: unknown, path: readonly PropertyKey[]) =>
  */
 export function zodToBadRequest(error: ZodError, input?: unknown): AppError {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') || 'input';
+  // GitLab names the parameter, not the element of a list (`assignee_ids`, not `assignee_ids.0`).
+  const field =
+    issue?.path
+      .filter((key) => typeof key !== 'number')
+      .map(String)
+      .join('.') || 'input';
   const given = input === undefined ? issue?.input : valueAt(input, issue?.path ?? []);
   const detail =
     issue?.code === 'invalid_type' && given === undefined ? 'is missing' : 'is invalid';

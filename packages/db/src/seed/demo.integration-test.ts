@@ -293,6 +293,54 @@ describe('seedDemoWorkspace', () => {
     expect(await count(`SELECT count(DISTINCT user_id) AS n FROM award_emoji`)).toBeGreaterThan(4);
   });
 
+  it('has two-week iterations on blocking issues and a banned author of a blocking issue', async () => {
+    const its = await rows<{
+      cadence: string;
+      group_path: string;
+      start_date: string;
+      due_date: string;
+    }>(
+      `SELECT c.title AS cadence, n.full_path AS group_path, i.start_date, i.due_date
+         FROM iterations i JOIN iteration_cadences c ON c.id = i.cadence_id
+         JOIN namespaces n ON n.id = i.group_id ORDER BY i.start_date`,
+    );
+    expect(its.length).toBe(10);
+    expect(new Set(its.map((i) => `${i.cadence}@${i.group_path}`))).toEqual(
+      new Set(['Platform sprints@acme/platform']),
+    );
+    // The current iteration holds today (2026-03-15, a Sunday): Mar 9 - Mar 22.
+    expect(its.some((i) => i.start_date === '2026-03-09' && i.due_date === '2026-03-22')).toBe(
+      true,
+    );
+    const inIterations = await rows<{ full_path: string; state: string; blocking: boolean }>(
+      `SELECT n.full_path, w.state,
+              EXISTS (SELECT 1 FROM work_item_links k
+                       WHERE k.link_type = 'blocks' AND w.id IN (k.source_id, k.target_id)) AS blocking
+         FROM work_items w JOIN namespaces n ON n.id = w.namespace_id
+        WHERE w.iteration_id IS NOT NULL`,
+    );
+    expect(inIterations.length).toBeGreaterThan(5);
+    expect(
+      inIterations.every(
+        (i) => i.full_path.startsWith('acme/platform/') && i.state === 'opened' && i.blocking,
+      ),
+    ).toBe(true);
+    const hidden = await rows<{ username: string; title: string; blocked: string }>(
+      `SELECT u.username, w.title, t.title AS blocked FROM work_items w
+         JOIN users u ON u.id = w.author_id
+         JOIN work_item_links k ON k.source_id = w.id AND k.link_type = 'blocks'
+         JOIN work_items t ON t.id = k.target_id
+        WHERE u.state = 'banned'`,
+    );
+    expect(hidden).toEqual([
+      {
+        username: 'spammer',
+        title: 'Link our partner discount site from the login page',
+        blocked: 'Account linking across products',
+      },
+    ]);
+  });
+
   it('keeps references valid, iid counters current, positions spaced and timestamps in the past year', async () => {
     expect(await danglingReferences(a.db)).toEqual({});
     expect(await internalIdMismatches(a.db, 'acme')).toBe(0);

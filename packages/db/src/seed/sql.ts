@@ -14,6 +14,8 @@ export type IdTable =
   | 'memberships'
   | 'milestones'
   | 'labels'
+  | 'iteration_cadences'
+  | 'iterations'
   | 'work_items'
   | 'work_item_parent_links'
   | 'work_item_links'

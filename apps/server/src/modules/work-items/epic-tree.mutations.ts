@@ -52,6 +52,7 @@ EpicTreeReorderPayload.implement({
 
 /** A tree node: an epic or issue gid, or an EpicIssue (relation) gid. */
 async function nodeItemId(ctx: RequestContext, gid: string, argument: string): Promise<number> {
+  workItemIdOf(gid, argument, 'EpicIssue', 'Epic', 'Issue', 'WorkItem');
   if (decodeGid(gid).typename === 'EpicIssue') {
     const linkId = workItemIdOf(gid, argument, 'EpicIssue');
     const [link] = await ctx.db
@@ -82,22 +83,25 @@ const reorder = guarded(
   ) => {
     const base = await readableItemById(
       ctx,
-      workItemIdOf(input.baseEpicId, 'baseEpicId', 'Epic', 'WorkItem'),
+      workItemIdOf(input.baseEpicId, 'input.baseEpicId', 'Epic', 'WorkItem'),
     );
-    const moved = await readableItemById(ctx, await nodeItemId(ctx, input.moved.id, 'moved.id'));
+    const moved = await readableItemById(
+      ctx,
+      await nodeItemId(ctx, input.moved.id, 'input.moved.id'),
+    );
     if (!base || base.type !== 'epic' || !moved) throw notFound();
     const currentLink = await parentLinkLoader(ctx).load(moved.id);
     if (!currentLink) throw new RuleViolation('The moved item has no parent in this tree', 404);
     const parent = await readableItemById(ctx, currentLink.parentId);
     if (!parent) throw notFound();
     const adjacentId = input.moved.adjacentReferenceId
-      ? await nodeItemId(ctx, input.moved.adjacentReferenceId, 'moved.adjacentReferenceId')
+      ? await nodeItemId(ctx, input.moved.adjacentReferenceId, 'input.moved.adjacentReferenceId')
       : null;
     const adjacentLink = adjacentId ? await parentLinkLoader(ctx).load(adjacentId) : null;
     if (adjacentId && !adjacentLink)
       throw new RuleViolation('The adjacent item is not in this tree', 404);
     const newParentId = input.moved.newParentId
-      ? workItemIdOf(input.moved.newParentId, 'moved.newParentId', 'Epic', 'WorkItem')
+      ? workItemIdOf(input.moved.newParentId, 'input.moved.newParentId', 'Epic', 'WorkItem')
       : (adjacentLink?.parentId ?? parent.id);
     const destination = await readableItemById(ctx, newParentId);
     if (!destination || destination.type !== 'epic') throw notFound();

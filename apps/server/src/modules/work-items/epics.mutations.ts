@@ -1,5 +1,10 @@
 import { builder } from '../../graphql/builder.ts';
-import { parseArgs, resourceNotAvailable } from '../../graphql/args.ts';
+import {
+  idListArgument,
+  optionalGid,
+  parseArgs,
+  resourceNotAvailable,
+} from '../../graphql/args.ts';
 import { mutationField } from '../../graphql/mutations.ts';
 import { requireUser } from '../groups/groups.service.ts';
 import { readableNamespaceByPath } from '../namespaces/namespaces.service.ts';
@@ -10,7 +15,7 @@ import { createEpic, updateEpic } from './epics.writes.ts';
 import { guarded, runWrite, setSubscription } from './item-writes.ts';
 import { EpicIssueRef } from './issues.graphql.ts';
 import { issueByPath } from './issues.service.ts';
-import { mutate, workItemIdOf } from './mutation-kit.ts';
+import { LABEL_GID_TYPES, mutate } from './mutation-kit.ts';
 import { addIssueToEpic } from './relations.writes.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import { createEpicInput, updateEpicInput } from './work-items.schema.ts';
@@ -66,15 +71,11 @@ const epicInputFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObj
   parentId: t.id({ description: 'Global ID of the parent epic (null removes the parent).' }),
 });
 
-const labelIds = (ids: readonly (string | number)[] | null | undefined) =>
-  ids?.map((id) => (/^gid:/.test(String(id)) ? Number(String(id).split('/').pop()) : id));
+const labelIds = (argument: string, ids: readonly (string | number)[] | null | undefined) =>
+  idListArgument(`input.${argument}`, ids, ...LABEL_GID_TYPES);
 
 const parentIdOf = (v: string | number | null | undefined) =>
-  v === null
-    ? null
-    : v === undefined
-      ? undefined
-      : workItemIdOf(String(v), 'parentId', 'Epic', 'WorkItem');
+  optionalGid('input.parentId', v, 'Epic', 'WorkItem');
 
 const CreateEpicInput = builder.inputType('CreateEpicInput', { fields: (t) => epicInputFields(t) });
 const CreateEpicPayload = epicPayload('CreateEpicPayload');
@@ -85,11 +86,15 @@ mutationField('createEpic', (t) =>
     args: { input: t.arg({ type: CreateEpicInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { groupPath, clientMutationId, parentId, addLabelIds, ...rest } = input;
-      const valid = parseArgs(createEpicInput, {
-        ...(withoutNulls(rest) as object),
-        addLabelIds: labelIds(addLabelIds),
-        parentId: parentIdOf(parentId),
-      });
+      const valid = parseArgs(
+        createEpicInput,
+        {
+          ...(withoutNulls(rest) as object),
+          addLabelIds: labelIds('addLabelIds', addLabelIds),
+          parentId: parentIdOf(parentId),
+        },
+        { prefix: 'input' },
+      );
       const group = await readableNamespaceByPath(ctx, String(groupPath), 'group');
       if (!group) throw resourceNotAvailable();
       return mutate(
@@ -128,20 +133,24 @@ mutationField('updateEpic', (t) =>
         description,
         ...rest
       } = input;
-      const valid = parseArgs(updateEpicInput, {
-        ...(withoutNulls(rest) as object),
-        description: description ?? undefined,
-        addLabelIds: labelIds(addLabelIds),
-        removeLabelIds: labelIds(removeLabelIds),
-        parentId: parentIdOf(parentId),
-        // Explicit nulls clear fixed dates.
-        ...(rest.startDateFixed === null ? { startDateFixed: null } : {}),
-        ...(rest.dueDateFixed === null ? { dueDateFixed: null } : {}),
-      });
+      const valid = parseArgs(
+        updateEpicInput,
+        {
+          ...(withoutNulls(rest) as object),
+          description: description ?? undefined,
+          addLabelIds: labelIds('addLabelIds', addLabelIds),
+          removeLabelIds: labelIds('removeLabelIds', removeLabelIds),
+          parentId: parentIdOf(parentId),
+          // Explicit nulls clear fixed dates.
+          ...(rest.startDateFixed === null ? { startDateFixed: null } : {}),
+          ...(rest.dueDateFixed === null ? { dueDateFixed: null } : {}),
+        },
+        { prefix: 'input' },
+      );
       return mutate(
         clientMutationId,
         async () => {
-          const { epic } = await epicByPath(ctx, String(groupPath), parseIid(epicIid));
+          const { epic } = await epicByPath(ctx, String(groupPath), parseIid(epicIid, 'input.iid'));
           return updateEpic(ctx, epic, valid);
         },
         (epic) => ({ epic }),
@@ -169,8 +178,8 @@ mutationField('epicAddIssue', (t) =>
     type: EpicAddIssuePayload,
     args: { input: t.arg({ type: EpicAddIssueInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
-      const epicIid = parseIid(input.iid);
-      const issueIid = parseIid(input.issueIid, 'issueIid');
+      const epicIid = parseIid(input.iid, 'input.iid');
+      const issueIid = parseIid(input.issueIid, 'input.issueIid');
       return mutate(
         input.clientMutationId,
         async () => {
@@ -214,7 +223,11 @@ mutationField('epicSetSubscription', (t) =>
       mutate(
         input.clientMutationId,
         async () => {
-          const { epic } = await epicByPath(ctx, String(input.groupPath), parseIid(input.iid));
+          const { epic } = await epicByPath(
+            ctx,
+            String(input.groupPath),
+            parseIid(input.iid, 'input.iid'),
+          );
           return subscribe(ctx, epic, input.subscribedState);
         },
         (epic) => ({ epic }),

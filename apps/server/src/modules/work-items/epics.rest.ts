@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RequestContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { setPaginationHeaders } from '../../rest/pagination.ts';
+import { formBody } from '../../rest/params.ts';
 import { parseInput, requireSomeParameter } from '../../rest/rest-plugin.ts';
 import { readableGroupParam } from '../groups/groups.service.ts';
 import { offsetEpics } from './epics-query.ts';
@@ -44,6 +45,9 @@ export async function sendWrite<T>(
   return reply.code(code).send(await present(result.value));
 }
 
+/** Body fields a form sends repeated (`labels[]=a&labels[]=b`). */
+const EPIC_FORM_LISTS = ['labels', 'add_labels', 'remove_labels'];
+
 export function registerEpicRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/api/v4/groups/:id/epics', async (req, reply) => {
     const ctx = req.ctx();
@@ -68,14 +72,16 @@ export function registerEpicRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/v4/groups/:id/epics', async (req, reply) => {
     const ctx = req.ctx();
     const group = await readableGroupParam(ctx, req.params.id);
-    const body = parseInput(createEpicBody, req.body);
+    const body = parseInput(createEpicBody, formBody(req, ...EPIC_FORM_LISTS));
     const input = parseInput(createEpicInput, epicInputOf(body, false));
     return sendWrite(reply, await createEpic(ctx, group, input), (e) => epicJson(ctx, e), 201);
   });
 
   app.put<EpicParams>('/api/v4/groups/:id/epics/:epic_iid', async (req, reply) => {
     const ctx = req.ctx();
-    const body = requireSomeParameter(parseInput(updateEpicBody, req.body));
+    const body = requireSomeParameter(
+      parseInput(updateEpicBody, formBody(req, ...EPIC_FORM_LISTS)),
+    );
     const { epic } = await epicFromParams(ctx, req.params);
     const input = parseInput(updateEpicInput, epicInputOf(body, true));
     return sendWrite(reply, await updateEpic(ctx, epic, input), (e) => epicJson(ctx, e));

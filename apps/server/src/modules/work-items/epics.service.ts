@@ -33,7 +33,11 @@ export async function findGroupEpic(
   group: NamespaceRow,
   iid: number,
 ): Promise<WorkItemRow | null> {
-  const epic = await findWorkItemByIid(ctx.db, group.id, iid);
+  // The read check needs the viewer's memberships: load them alongside, not after.
+  const [epic] = await Promise.all([
+    findWorkItemByIid(ctx.db, group.id, iid),
+    ctx.access.memberships(),
+  ]);
   if (!epic || epic.type !== 'epic' || !(await canReadItem(ctx, epic))) return null;
   workItemLoader(ctx).prime(epic.id, epic);
   return epic;

@@ -5,12 +5,6 @@ import type { RequestContext } from '../../lib/context.ts';
 
 /** SQL predicates shared by the epic and issue lists (all on the outer `work_items` row). */
 
-const list = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
 const isNone = (v: string) => v.toLowerCase() === 'none';
 const isAny = (v: string) => v.toLowerCase() === 'any';
 
@@ -52,8 +46,16 @@ export function authorUsernamesSql(usernames: readonly string[], negate = false)
     : sql`${workItems.authorId} IN (${ids})`;
 }
 
+/**
+ * `column` is one of the ids: one array parameter whatever the count (cheaper to build, send and
+ * parse than a parameter per id; PostgreSQL plans `= ANY(array)` exactly as `IN (list)`).
+ */
 export function idListSql(column: SQL | typeof workItems.iid, values: readonly number[]): SQL {
-  return values.length ? sql`${column} IN (${list(values)})` : sql`false`;
+  if (!values.length) return sql`false`;
+  for (const v of values) {
+    if (!Number.isSafeInteger(v)) throw new Error(`not an id: ${String(v)}`);
+  }
+  return sql`${column} = ANY(${`{${values.join(',')}}`}::int[])`;
 }
 
 /** The viewer's own reactions: `None`, `Any` or an emoji name (anonymous viewers have none). */

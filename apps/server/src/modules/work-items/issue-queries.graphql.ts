@@ -1,7 +1,7 @@
 import type { ArgBuilder as PothosArgBuilder } from '@pothos/core';
 import { builder } from '../../graphql/builder.ts';
 import { parseArgs } from '../../graphql/args.ts';
-import { decodeGidOf } from '../../graphql/global-id.ts';
+import { gidArgument } from '../../graphql/global-id.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import { ProjectRef } from '../projects/project-ref.ts';
 import { readableItemById } from './access.ts';
@@ -86,6 +86,7 @@ function listIssues(ctx: Parameters<typeof pageIssues>[0], scope: IssueScope, ar
       milestoneTitle: milestoneTitle?.[0],
       assigneeUsername: assigneeUsernames,
     }),
+    { names: { assigneeUsername: 'assigneeUsernames' } },
   );
   const page = parseArgs(pageArgs, withoutNulls({ first, last, after, before }));
   return pageIssues(ctx, scope, filters, ISSUE_SORTS[sort ?? 'CREATED_DESC'], page);
@@ -118,7 +119,10 @@ builder.queryField('issue', (t) =>
     type: IssueRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const item = await readableItemById(ctx, decodeGidOf(String(args.id), 'Issue', 'WorkItem'));
+      const item = await readableItemById(
+        ctx,
+        gidArgument('id', String(args.id), 'Issue', 'WorkItem'),
+      );
       return item && item.type !== 'epic' ? item : null;
     },
   }),

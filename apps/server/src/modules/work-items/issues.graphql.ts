@@ -1,5 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { encodeGid } from '../../graphql/global-id.ts';
+import { IterationRef } from '../iterations/iterations.graphql.ts';
+import { readableIteration } from '../iterations/iterations.loaders.ts';
 import { LabelConnection } from '../labels/label-ref.ts';
 import { MilestoneRef } from '../milestones/milestones.graphql.ts';
 import type { IssuePermissions } from '../permissions/index.ts';
@@ -16,7 +18,12 @@ import { EpicRef } from './epics.graphql.ts';
 import { readableParent } from './epics.service.ts';
 import { descriptionHtml, itemReference, itemWebPath, titleHtml } from './presenters.ts';
 import { milestoneViewLoader, subscribedLoader, votesLoader } from './social.loaders.ts';
-import { assigneeIdsLoader, itemLabelsLoader, parentLinkLoader } from './work-items.loaders.ts';
+import {
+  assigneeIdsLoader,
+  authorIsBanned,
+  itemLabelsLoader,
+  parentLinkLoader,
+} from './work-items.loaders.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** GitLab's Issue type (issues and incidents; tasks too when reached directly). */
@@ -128,6 +135,16 @@ export function issueFields(t: IssueFieldBuilder) {
       type: MilestoneRef,
       resolve: (i, _a, ctx) =>
         i.milestoneId ? milestoneViewLoader(ctx).load(i.milestoneId) : null,
+    }),
+    iteration: t.field({
+      type: IterationRef,
+      description: 'The iteration, when the viewer may read the group that owns it.',
+      resolve: (i, _a, ctx) => readableIteration(ctx, i.iterationId),
+    }),
+    hidden: t.boolean({
+      nullable: false,
+      description: 'Indicates the issue is hidden because its author has been banned.',
+      resolve: (i, _a, ctx) => authorIsBanned(ctx, i),
     }),
     epic: t.field({
       type: EpicRef,

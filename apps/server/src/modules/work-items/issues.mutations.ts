@@ -1,6 +1,10 @@
 import { builder } from '../../graphql/builder.ts';
-import { parseArgs, resourceNotAvailable } from '../../graphql/args.ts';
-import { decodeGidOf } from '../../graphql/global-id.ts';
+import {
+  idListArgument,
+  optionalGid,
+  parseArgs,
+  resourceNotAvailable,
+} from '../../graphql/args.ts';
 import { mutationField } from '../../graphql/mutations.ts';
 import { readableNamespaceByPath } from '../namespaces/namespaces.service.ts';
 import { HealthStatusEnum } from './common.graphql.ts';
@@ -10,7 +14,7 @@ import { IssueRef, IssueTypeEnum } from './issues.graphql.ts';
 import { createIssueInput, updateIssueInput, type UpdateIssueInput } from './issues.schema.ts';
 import { issueByPath } from './issues.service.ts';
 import { createIssue, updateIssue } from './issues.writes.ts';
-import { mutate, workItemIdOf } from './mutation-kit.ts';
+import { LABEL_GID_TYPES, mutate } from './mutation-kit.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** createIssue, updateIssue and GitLab's single-purpose issueSet* mutations. */
@@ -37,24 +41,23 @@ const IssueStateEventEnum = builder.enumType('IssueStateEvent', {
   values: { REOPEN: { value: 'reopen' }, CLOSE: { value: 'close' } } as const,
 });
 
-const ids = (list: readonly (string | number)[] | null | undefined, type: string) =>
-  list?.map((v) => (/^gid:/.test(String(v)) ? decodeGidOf(String(v), type) : v));
-const oneId = (v: string | number | null | undefined, type: string, argument: string) =>
-  v === null ? null : v === undefined ? undefined : workItemIdOf(String(v), argument, type);
+const ids = (input: Record<string, unknown>, key: string, ...types: string[]) =>
+  idListArgument(`input.${key}`, input[key] as (string | number)[] | null | undefined, ...types);
+const oneId = (v: unknown, type: string, argument: string) =>
+  optionalGid(`input.${argument}`, v as string | null | undefined, type);
+
+/** Mutation input problems name `input.<field>`. */
+const INPUT = { prefix: 'input' };
 
 /** GraphQL input -> the shared zod input (gids decoded, explicit nulls kept where they clear). */
 function issueInput(input: Record<string, unknown>) {
   const out: Record<string, unknown> = { ...(withoutNulls(input) as Record<string, unknown>) };
-  out.labelIds = ids(input.labelIds as string[] | undefined, 'Label');
-  out.addLabelIds = ids(input.addLabelIds as string[] | undefined, 'Label');
-  out.removeLabelIds = ids(input.removeLabelIds as string[] | undefined, 'Label');
-  out.assigneeIds = ids(input.assigneeIds as string[] | undefined, 'User');
-  out.milestoneId = oneId(
-    input.milestoneId as string | null | undefined,
-    'Milestone',
-    'milestoneId',
-  );
-  out.epicId = oneId(input.epicId as string | null | undefined, 'Epic', 'epicId');
+  out.labelIds = ids(input, 'labelIds', ...LABEL_GID_TYPES);
+  out.addLabelIds = ids(input, 'addLabelIds', ...LABEL_GID_TYPES);
+  out.removeLabelIds = ids(input, 'removeLabelIds', ...LABEL_GID_TYPES);
+  out.assigneeIds = ids(input, 'assigneeIds', 'User');
+  out.milestoneId = oneId(input.milestoneId, 'Milestone', 'milestoneId');
+  out.epicId = oneId(input.epicId, 'Epic', 'epicId');
   if ('locked' in input) out.discussionLocked = input.locked ?? undefined;
   delete out.locked;
   for (const key of ['dueDate', 'weight', 'healthStatus'] as const) {
@@ -95,7 +98,7 @@ mutationField('createIssue', (t) =>
     args: { input: t.arg({ type: CreateIssueInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { projectPath, clientMutationId, ...rest } = input;
-      const valid = parseArgs(createIssueInput, issueInput(rest));
+      const valid = parseArgs(createIssueInput, issueInput(rest), INPUT);
       const project = await readableNamespaceByPath(ctx, String(projectPath), 'project');
       if (!project) throw resourceNotAvailable();
       return mutate(
@@ -135,8 +138,8 @@ function issueMutation<Fields extends object>(
           clientMutationId?: string | null;
         };
         const { projectPath, iid: issueIid, clientMutationId, ...rest } = raw;
-        const valid: UpdateIssueInput = parseArgs(updateIssueInput, toUpdate(rest));
-        const number = parseIid(issueIid);
+        const valid: UpdateIssueInput = parseArgs(updateIssueInput, toUpdate(rest), INPUT);
+        const number = parseIid(issueIid, 'input.iid');
         return mutate(
           clientMutationId,
           async () =>
@@ -162,7 +165,7 @@ issueMutation(
 issueMutation(
   'issueSetEpic',
   (t) => ({ epicId: t.id({ description: 'Null removes the epic.' }) }),
-  (i) => ({ epicId: oneId(i.epicId as string | null | undefined, 'Epic', 'epicId') ?? null }),
+  (i) => ({ epicId: oneId(i.epicId, 'Epic', 'epicId') ?? null }),
 );
 issueMutation(
   'issueSetConfidential',
@@ -200,7 +203,7 @@ mutationField('issueSetSubscription', (t) =>
     type: IssueSetSubscriptionPayload,
     args: { input: t.arg({ type: IssueSetSubscriptionInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
-      const number = parseIid(input.iid);
+      const number = parseIid(input.iid, 'input.iid');
       return mutate(
         input.clientMutationId,
         async () =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { setPaginationHeaders } from '../../rest/pagination.ts';
-import { withArrayParam } from '../../rest/params.ts';
+import { formBody, integerParam, withArrayParam } from '../../rest/params.ts';
 import { parseInput, requireSomeParameter } from '../../rest/rest-plugin.ts';
 import { readableGroupParam, readableNamespaceParam } from '../groups/groups.service.ts';
 import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
@@ -34,13 +34,16 @@ export async function issueFromParams(ctx: RequestContext, p: { id: string; issu
   return { project, issue };
 }
 
+/** Body fields a form sends repeated (`assignee_ids[]=1&assignee_ids[]=2`). */
+const ISSUE_FORM_LISTS = ['assignee_ids', 'labels', 'add_labels', 'remove_labels'];
+
 const notQuery = z.object({
   labels: z.union([z.string(), z.array(z.string())]).optional(),
   milestone: z.string().min(1).max(255).optional(),
   author_username: z.string().min(1).max(255).optional(),
   assignee_username: z.union([z.string(), z.array(z.string())]).optional(),
   my_reaction_emoji: z.string().min(1).max(255).optional(),
-  weight: z.coerce.number().int().min(0).optional(),
+  weight: integerParam(0, 1_000_000).optional(),
   iids: z.union([z.string(), z.array(z.string())]).optional(),
 });
 
@@ -164,7 +167,7 @@ export function registerIssueRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>('/api/v4/projects/:id/issues', async (req, reply) => {
     const ctx = req.ctx();
-    const body = parseInput(createIssueBody, req.body);
+    const body = parseInput(createIssueBody, formBody(req, ...ISSUE_FORM_LISTS));
     const project = await readableNamespaceParam(ctx, req.params.id, 'project');
     const input = parseInput(createIssueInput, await issueInputOf(ctx, project, body, false));
     return sendWrite(
@@ -177,7 +180,9 @@ export function registerIssueRoutes(app: FastifyInstance) {
 
   app.put<IssueParams>('/api/v4/projects/:id/issues/:issue_iid', async (req, reply) => {
     const ctx = req.ctx();
-    const body = requireSomeParameter(parseInput(updateIssueBody, req.body));
+    const body = requireSomeParameter(
+      parseInput(updateIssueBody, formBody(req, ...ISSUE_FORM_LISTS)),
+    );
     const { project, issue } = await issueFromParams(ctx, req.params);
     const input = parseInput(updateIssueInput, await issueInputOf(ctx, project, body, true));
     return sendWrite(reply, await updateIssue(ctx, issue, input), (i) => issueDetailJson(ctx, i));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerParam } from '../../rest/params.ts';
 import {
   dbId,
   description,
@@ -31,7 +32,7 @@ export const issueFilters = z.object({
   assigneeUsername: names.optional(),
   assigneeId: z.union([dbId, noneOrAny]).optional(),
   myReactionEmoji: name.optional(),
-  weight: z.union([z.coerce.number().int().min(0).max(1_000_000), noneOrAny]).optional(),
+  weight: z.union([integerParam(0, 1_000_000), noneOrAny]).optional(),
   search: z.string().max(255).optional(),
   in: z.array(z.enum(SEARCHABLE_FIELDS)).max(2).optional(),
   confidential: z.boolean().optional(),
@@ -46,7 +47,7 @@ export const issueFilters = z.object({
       authorUsername: name.optional(),
       assigneeUsername: names.optional(),
       myReactionEmoji: name.optional(),
-      weight: z.coerce.number().int().min(0).max(1_000_000).optional(),
+      weight: integerParam(0, 1_000_000).optional(),
       iids: z.array(iid).max(100).optional(),
     })
     .optional(),

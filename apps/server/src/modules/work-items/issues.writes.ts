@@ -30,6 +30,7 @@ import {
   updateItem,
 } from './item-writes.ts';
 import type { CreateIssueInput, UpdateIssueInput } from './issues.schema.ts';
+import { publishItemChanges } from '../../realtime/events.ts';
 import {
   allocateIid,
   lockWorkItem,
@@ -202,6 +203,7 @@ export const updateIssue = guarded(
         epic,
       );
       await updateItem(tx, issue.id, { ...patch, ...meta.patch, ...bump(now) });
+      await publishItemChanges(tx, current, { ...patch, ...meta.patch });
       if (meta.touched.length) await recomputeEpicDates(tx, meta.touched);
       return (await lockWorkItem(tx, issue.id))!;
     });

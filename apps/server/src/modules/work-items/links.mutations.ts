@@ -70,8 +70,8 @@ async function resolveItems(
       400,
     );
   }
-  const sourceId = workItemIdOf(sourceGid, 'id');
-  const otherIds = gids.map((g, i) => workItemIdOf(String(g), `workItemsIds.${i}`));
+  const sourceId = workItemIdOf(sourceGid, 'input.id');
+  const otherIds = gids.map((g, i) => workItemIdOf(String(g), `input.workItemsIds.${i}`));
   const source = await readableItemById(ctx, sourceId);
   if (!source) throw notFound();
   return { source, otherIds };

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { resourceNotAvailable } from '../../graphql/args.ts';
-import { decodeGid } from '../../graphql/global-id.ts';
+import { gidArgument } from '../../graphql/global-id.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { WriteResult } from './item-writes.ts';
 
@@ -41,18 +41,13 @@ export async function mutate<T, P extends object>(
   }
 }
 
-/** A work item id from a gid of any of these types (Epic, Issue and WorkItem share ids). */
+/** Label gids as GitLab clients send them (its labels are GroupLabel or ProjectLabel). */
+export const LABEL_GID_TYPES = ['Label', 'GroupLabel', 'ProjectLabel'];
+
+/**
+ * A work item id from a gid of any of these types (Epic, Issue and WorkItem share ids); a refusal
+ * names the argument (`input.parentId`) in the shared phrasing of `gidArgument`.
+ */
 export function workItemIdOf(gid: string, argument: string, ...types: string[]): number {
-  const accepted = types.length ? types : ['WorkItem', 'Epic', 'Issue'];
-  const { typename, id } = decodeGid(gid);
-  const n = Number(id);
-  if (!accepted.includes(typename) || !Number.isSafeInteger(n) || n > 2_147_483_647) {
-    throw new GraphQLError(
-      `Argument '${argument}' is invalid: "${gid}" is not a valid ${accepted.join(' or ')} ID`,
-      {
-        extensions: { code: 'BAD_USER_INPUT', argument },
-      },
-    );
-  }
-  return n;
+  return gidArgument(argument, gid, ...(types.length ? types : ['WorkItem', 'Epic', 'Issue']));
 }

@@ -3,6 +3,7 @@ import { paginationInput } from '../../rest/pagination.ts';
 import {
   boolParam,
   idParam,
+  integerParam,
   isoDateParam,
   searchParam,
   withArrayParam,
@@ -19,7 +20,8 @@ const commaList = z
   .union([z.string().max(10_000), z.array(z.string().max(255)).max(100)])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .refine((list) => list.length <= 100 && list.every((s) => s.length <= 255), 'is invalid');
-const intParam = z.coerce.number().int().min(0).max(2_147_483_647);
+/** A weight (query filter or body): a JSON number or a string of digits, 0..1,000,000. */
+const weightParam = integerParam(0, 1_000_000);
 const noneAny = z.string().regex(/^(none|any)$/i);
 
 /** `not[labels]` arrives either flat (`not[labels]=x`) or nested (`not: { labels }`). */
@@ -159,7 +161,7 @@ export const issueListQuery = paginationInput.extend({
   assignee_id: z.union([idParam, noneAny]).optional(),
   assignee_username: z.array(z.string().min(1).max(255)).max(100).optional(),
   my_reaction_emoji: z.string().min(1).max(255).optional(),
-  weight: z.union([intParam, noneAny]).optional(),
+  weight: z.union([weightParam, noneAny]).optional(),
   iids: z.array(idParam).max(100).optional(),
   order_by: z.enum(ISSUE_ORDERS).default('created_at'),
   sort: z.enum(['asc', 'desc']).default('desc'),
@@ -193,10 +195,10 @@ export const issueBodyFields = {
   add_labels: commaList.nullish(),
   remove_labels: commaList.nullish(),
   milestone_id: zeroAsNull,
-  weight: intParam.max(1_000_000).nullish(),
+  weight: weightParam.nullish(),
   due_date: isoDateParam.nullish(),
   assignee_ids: z
-    .array(z.coerce.number().int().min(0).max(2_147_483_647))
+    .array(integerParam(0))
     .max(100)
     .transform((ids) => ids.filter((id) => id > 0))
     .nullish(),

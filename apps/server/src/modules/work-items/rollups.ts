@@ -4,6 +4,7 @@ import { namespaces, workItems } from '@cairn/db';
 import { memoize, type RequestContext } from '../../lib/context.ts';
 import { aliased, readableItemSql } from './access-sql.ts';
 import { idListSql, timeframeSql } from './filters-sql.ts';
+import { workItemLoader } from './work-items.loaders.ts';
 import { queryRows } from './work-items.repository.ts';
 import type { Timeframe } from './work-items.schema.ts';
 
@@ -187,30 +188,37 @@ export const childrenInTimeframeLoader = (ctx: RequestContext, t: Timeframe) =>
       }),
   );
 
-/** Ancestor ids of each item, nearest first (unchecked: callers filter visibility). */
+/**
+ * Ancestor ids of each item, nearest first (unchecked: callers filter visibility). The same
+ * statement reads the ancestors' rows into the work item loader, so a page's parents and
+ * ancestors cost no second round trip.
+ */
 export const ancestorIdsLoader = (ctx: RequestContext) =>
   memoize(
     ctx,
     'ancestorIds',
     () =>
       new DataLoader<number, number[]>(async (itemIds) => {
-        const rows = await queryRows<{ item_id: number; ancestor_id: number }>(
-          ctx.db,
-          sql`WITH RECURSIVE up(item_id, ancestor_id, depth) AS (
+        const up = sql`(WITH RECURSIVE up(item_id, ancestor_id, depth) AS (
                 SELECT pl.child_id, pl.parent_id, 1 FROM work_item_parent_links pl
                  WHERE ${idIn(sql`pl.child_id`, itemIds)}
                 UNION ALL
                 SELECT up.item_id, pl.parent_id, up.depth + 1
                   FROM up JOIN work_item_parent_links pl ON pl.child_id = up.ancestor_id
                  WHERE up.depth < ${MAX_WALK}
-              )
-              SELECT item_id, ancestor_id FROM up ORDER BY item_id, depth`,
-        );
+              ) SELECT item_id, ancestor_id, depth FROM up) AS up`;
+        const rows = await ctx.db
+          .select({ itemId: sql<number>`up.item_id`.mapWith(Number), ancestor: workItems })
+          .from(workItems)
+          .innerJoin(up, sql`up.ancestor_id = ${workItems.id}`)
+          .orderBy(sql`up.item_id`, sql`up.depth`);
         const byId = new Map<number, number[]>();
-        for (const r of rows) {
-          const list = byId.get(Number(r.item_id)) ?? [];
-          list.push(Number(r.ancestor_id));
-          byId.set(Number(r.item_id), list);
+        const items = workItemLoader(ctx);
+        for (const { itemId, ancestor } of rows) {
+          const list = byId.get(itemId) ?? [];
+          list.push(ancestor.id);
+          byId.set(itemId, list);
+          items.prime(ancestor.id, ancestor);
         }
         return itemIds.map((id) => byId.get(id) ?? []);
       }),

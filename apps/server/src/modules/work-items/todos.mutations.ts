@@ -73,7 +73,7 @@ mutationField('todoCreate', (t) =>
     resolve: (_root, { input }, ctx) =>
       mutate(
         input.clientMutationId,
-        () => create(ctx, workItemIdOf(String(input.targetId), 'targetId')),
+        () => create(ctx, workItemIdOf(String(input.targetId), 'input.targetId')),
         (todo) => ({ todo }),
         { todo: null },
       ),
@@ -91,7 +91,7 @@ mutationField('todoMarkDone', (t) =>
     resolve: (_root, { input }, ctx) =>
       mutate(
         input.clientMutationId,
-        () => markDone(ctx, workItemIdOf(String(input.id), 'id', 'Todo')),
+        () => markDone(ctx, workItemIdOf(String(input.id), 'input.id', 'Todo')),
         (todo) => ({ todo }),
         { todo: null },
       ),

@@ -1,12 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
 import { encodeGid } from '../../graphql/global-id.ts';
+import { IterationRef } from '../iterations/iterations.graphql.ts';
+import { readableIteration } from '../iterations/iterations.loaders.ts';
 import { MilestoneRef } from '../milestones/milestones.graphql.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { userLoader } from '../users/users.service.ts';
 import { listConnection, UserCoreConnection, usersByIds } from './common.graphql.ts';
 import { itemReference, itemWebPath, titleHtml } from './presenters.ts';
 import { milestoneViewLoader } from './social.loaders.ts';
-import { assigneeIdsLoader } from './work-items.loaders.ts';
+import { assigneeIdsLoader, authorIsBanned } from './work-items.loaders.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /**
@@ -74,6 +76,16 @@ WorkItemRef.implement({
     author: t.field({
       type: UserRef,
       resolve: (w, _a, ctx) => userLoader(ctx).load(w.authorId),
+    }),
+    iteration: t.field({
+      type: IterationRef,
+      description: 'The iteration, when the viewer may read the group that owns it.',
+      resolve: (w, _a, ctx) => readableIteration(ctx, w.iterationId),
+    }),
+    hidden: t.boolean({
+      nullable: false,
+      description: 'Indicates the work item is hidden because its author has been banned.',
+      resolve: (w, _a, ctx) => authorIsBanned(ctx, w),
     }),
     assignees: t.field({
       type: UserCoreConnection,

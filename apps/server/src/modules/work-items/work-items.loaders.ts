@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { memoize, type RequestContext } from '../../lib/context.ts';
+import { userLoader } from '../users/users.service.ts';
 import {
   assigneesByItemIds,
   findWorkItemsByIds,
@@ -69,5 +70,10 @@ export const assigneeIdsLoader = (ctx: RequestContext) =>
         return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.userId));
       }),
   );
+
+/** GitLab's `hidden`: the author's account is banned (read through the batched user loader). */
+export async function authorIsBanned(ctx: RequestContext, item: WorkItemRow): Promise<boolean> {
+  return (await userLoader(ctx).load(item.authorId))?.state === 'banned';
+}
 
 export { groupBy };

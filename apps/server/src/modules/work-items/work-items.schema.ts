@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../lib/dates.ts';
+import { integerParam } from '../../rest/params.ts';
 
 /** Zod inputs shared by REST and GraphQL (one schema per input, architecture.md). */
 
@@ -36,15 +37,20 @@ export const isoTime = z.union([
 
 export const MAX_INT = 2_147_483_647;
 /** An iid (GraphQL `ID`/`String`, REST integer): a positive 32-bit integer. */
-export const iid = z.coerce.number().int().min(1).max(MAX_INT);
-export const dbId = z.coerce.number().int().min(1).max(MAX_INT);
+export const iid = integerParam(1);
+/** A database id: a number or a string of digits (GraphQL `ID`), never `true` or `[5]`. */
+export const dbId = integerParam(1);
 
 export const title = z
   .string()
   .trim()
   .min(1, 'can\u2019t be blank')
   .max(255, 'is too long (maximum is 255 characters)');
-export const description = z.string().max(1_048_576, 'is too long (maximum is 1048576 characters)');
+/** Markdown descriptions: rendering costs grow with size (docs/decisions/0001-foundation.md). */
+export const MAX_DESCRIPTION = 100_000;
+export const description = z
+  .string()
+  .max(MAX_DESCRIPTION, 'is too long (maximum is 100000 characters)');
 export const color = z
   .string()
   .trim()

@@ -361,7 +361,7 @@ export async function workItemRoutes(w: RobustnessWorld): Promise<RouteSpec[]> {
   };
   const epicFields: Record<string, Kind> = {
     title: 'title',
-    description: text(1_048_576),
+    description: text(100_000),
     confidential: 'bool',
     color: 'color',
     labels: 'list',
@@ -406,7 +406,7 @@ export async function workItemRoutes(w: RobustnessWorld): Promise<RouteSpec[]> {
   };
   const issueFields: Record<string, Kind> = {
     title: 'title',
-    description: text(1_048_576),
+    description: text(100_000),
     confidential: 'bool',
     discussion_locked: 'bool',
     labels: 'list',

@@ -1,5 +1,6 @@
 import { print, type DocumentNode } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
+import { parseSse } from './sse.ts';
 
 /** The server answered with GraphQL `errors`; `messages` holds each error's message. */
 export class GraphqlError extends Error {
@@ -29,12 +30,30 @@ export interface GraphqlClientOptions {
   fetch?: typeof fetch;
 }
 
+export interface SubscriptionHandlers<TResult> {
+  /** The data of each event. */
+  next(data: TResult): void;
+  /** An event carried GraphQL errors (an unknown or invisible item, a malformed id). */
+  error(error: GraphqlError): void;
+}
+
 export interface GraphqlClient {
   request<TResult, TVariables>(
     document: TadaDocumentNode<TResult, TVariables>,
     variables: TVariables,
     signal?: AbortSignal,
   ): Promise<TResult>;
+  /**
+   * Runs a subscription over Server-Sent Events until the signal aborts or the stream ends:
+   * resolves 'complete' when the server ended it, 'closed' when the connection dropped; rejects
+   * when it cannot be opened. Test doubles may leave it out.
+   */
+  subscribe?<TResult, TVariables>(
+    document: TadaDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+    handlers: SubscriptionHandlers<TResult>,
+    signal: AbortSignal,
+  ): Promise<'complete' | 'closed'>;
 }
 
 /** The name of the document's first operation, or undefined for an anonymous one. */
@@ -64,25 +83,36 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
     return text;
   };
 
+  const post = async (
+    document: DocumentNode,
+    variables: unknown,
+    accept: string,
+    signal: AbortSignal | undefined,
+  ) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept };
+    const csrfToken = await options.getCsrfToken();
+    if (csrfToken) headers['x-csrf-token'] = csrfToken;
+    return doFetch(endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers,
+      signal,
+      body: JSON.stringify({
+        query: source(document),
+        variables,
+        operationName: operationName(document),
+      }),
+    });
+  };
+
   return {
     async request(document, variables, signal) {
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-      };
-      const csrfToken = await options.getCsrfToken();
-      if (csrfToken) headers['x-csrf-token'] = csrfToken;
-      const response = await doFetch(endpoint, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers,
+      const response = await post(
+        document,
+        variables,
+        'application/graphql-response+json, application/json',
         signal,
-        body: JSON.stringify({
-          query: source(document),
-          variables,
-          operationName: operationName(document),
-        }),
-      });
+      );
       let body: unknown;
       try {
         body = await response.json();
@@ -103,6 +133,28 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
         throw new GraphqlHttpError(response.status, `Request failed (HTTP ${response.status})`);
       }
       return body.data as never;
+    },
+
+    async subscribe(document, variables, handlers, signal) {
+      const response = await post(document, variables, 'text/event-stream', signal);
+      const type = response.headers.get('content-type') ?? '';
+      if (!type.startsWith('text/event-stream') || !response.body) {
+        throw new GraphqlHttpError(response.status, `Request failed (HTTP ${response.status})`);
+      }
+      for await (const { event, data } of parseSse(response.body)) {
+        if (event === 'complete') return 'complete';
+        if (event !== 'next') continue;
+        const body: unknown = JSON.parse(data);
+        if (!isGraphqlBody(body)) continue;
+        if (body.errors?.length) {
+          handlers.error(
+            new GraphqlError(body.errors.map((e) => String(e.message ?? 'Unknown error'))),
+          );
+        } else if (body.data != null) {
+          handlers.next(body.data as never);
+        }
+      }
+      return 'closed';
     },
   };
 }

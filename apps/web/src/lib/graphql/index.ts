@@ -2,6 +2,8 @@
 export { graphql, readFragment } from './graphql.ts';
 export type { FragmentOf, ResultOf, VariablesOf } from './graphql.ts';
 export { createGraphqlClient, GraphqlError, GraphqlHttpError, operationName } from './client.ts';
-export type { GraphqlClient, GraphqlClientOptions } from './client.ts';
+export type { GraphqlClient, GraphqlClientOptions, SubscriptionHandlers } from './client.ts';
 export { GraphqlClientProvider, useGraphqlClient } from './client-context.tsx';
 export { graphqlQueryKey, useGraphqlQuery } from './use-graphql-query.ts';
+export { useGraphqlSubscription } from './use-graphql-subscription.ts';
+export type { SubscriptionOptions } from './use-graphql-subscription.ts';

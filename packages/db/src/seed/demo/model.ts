@@ -1,6 +1,7 @@
 import type { Prng } from '../prng.ts';
 import { DEMO_USERS } from './people.ts';
 import { DEMO_NAMESPACES, pathChain } from './structure.ts';
+import type { DemoCadence, DemoIteration } from './iterations.ts';
 import type { DemoLabel, DemoMilestone } from './planning.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface PlannedItem {
   color: string;
   severity: 'critical' | 'high' | 'medium' | 'low' | 'unknown';
   milestone: number | null;
+  /** Index into the plan's iterations. */
+  iteration?: number;
   author: number;
   assignees: number[];
   labels: number[];
@@ -46,6 +49,8 @@ export interface PlannedMilestone extends DemoMilestone {
 export interface DemoPlan {
   today: number;
   milestones: PlannedMilestone[];
+  cadences: DemoCadence[];
+  iterations: DemoIteration[];
   labels: DemoLabel[];
   items: PlannedItem[];
   links: { source: number; target: number; type: 'blocks' | 'relates_to' }[];

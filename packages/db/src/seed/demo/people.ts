@@ -11,6 +11,8 @@ export interface DemoUser {
   memberships: readonly (readonly [string, number])[];
   /** Works on items (assignee, author) — guests and outsiders only react. */
   contributor: boolean;
+  /** Account state; default active. A banned author's items show a 'Hidden' badge. */
+  state?: 'banned';
 }
 
 export const ACCESS = {
@@ -94,5 +96,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     role: 'maintainer (acme/secret-lab)',
     memberships: [['secret-lab', ACCESS.maintainer]],
     contributor: true,
+  },
+  // Last, so that the users above keep their ids; no membership, so no random item picks them.
+  {
+    username: 'spammer',
+    name: 'Spencer Spammer',
+    role: 'banned, cannot sign in',
+    memberships: [],
+    contributor: false,
+    state: 'banned',
   },
 ];

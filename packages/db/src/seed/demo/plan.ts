@@ -1,5 +1,6 @@
 import type { Prng } from '../prng.ts';
 import { epicDescription, issueDescription } from './issue-text.ts';
+import { addHiddenIssue, assignIterations, demoIterations } from './iterations.ts';
 import { type DemoPlan, isOpenToAll, membersOf, type PlannedItem } from './model.ts';
 import { DEMO_USERS } from './people.ts';
 import { planEpics } from './plan-epics.ts';
@@ -46,14 +47,19 @@ export function planDemo(prng: Prng, today: number): DemoPlan {
   const items = [...epics, ...issues];
   assignIssueIids(items);
   describe(prng.fork(3), items);
-  return {
+  const plan: DemoPlan = {
     today,
     milestones,
+    ...demoIterations(today),
     labels,
     items,
     links: planLinks(prng.fork(4), items),
     emoji: planEmoji(prng.fork(5), items),
   };
+  // Additions after the random parts, which stay exactly as they were.
+  addHiddenIssue(plan);
+  assignIterations(plan);
+  return plan;
 }
 
 /** Issue iids per project follow creation time, as they would in a real project. */

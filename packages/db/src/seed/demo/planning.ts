@@ -18,7 +18,7 @@ export interface DemoLabel {
 }
 
 /** Monday on or before `day` (1970-01-01 was a Thursday). */
-function mondayOf(day: number): number {
+export function mondayOf(day: number): number {
   return day - ((day + 3) % 7);
 }
 

@@ -2,6 +2,8 @@ import type { Database } from '../../client.ts';
 import {
   awardEmoji,
   internalIds,
+  iterationCadences,
+  iterations,
   labels,
   memberships,
   milestones,
@@ -39,6 +41,7 @@ export async function writeDemo(db: Database, plan: DemoPlan, passwordHash: stri
       name: u.name,
       email: `${u.username}@acme.example`,
       passwordHash,
+      state: u.state ?? 'active',
       createdAt: joined,
       updatedAt: joined,
     })),
@@ -114,6 +117,41 @@ export async function writeDemo(db: Database, plan: DemoPlan, passwordHash: stri
     })),
   );
 
+  const cadenceBase = await reserveIds(db, 'iteration_cadences', plan.cadences.length);
+  await insertChunked(
+    db,
+    iterationCadences,
+    plan.cadences.map((c, i) => ({
+      id: cadenceBase + i + 1,
+      groupId: nsId(c.ns),
+      title: c.title,
+      description: c.description,
+      automatic: true,
+      active: true,
+      startDate: dayOrNull(c.start),
+      durationInWeeks: c.durationInWeeks,
+      iterationsInAdvance: c.iterationsInAdvance,
+      createdAt: at([c.start - 7, 10 * 3600]),
+    })),
+  );
+  const iterationBase = await reserveIds(db, 'iterations', plan.iterations.length);
+  const iterationId = (index: number) => iterationBase + index + 1;
+  await insertChunked(
+    db,
+    iterations,
+    plan.iterations.map((it, i) => ({
+      id: iterationId(i),
+      cadenceId: cadenceBase + it.cadence + 1,
+      groupId: nsId(plan.cadences[it.cadence]!.ns),
+      iid: it.iid,
+      sequence: it.sequence,
+      title: null,
+      startDate: dayOrNull(it.start)!,
+      dueDate: dayOrNull(it.due)!,
+      createdAt: at([it.start - 7, 10 * 3600]),
+    })),
+  );
+
   const labelBase = await reserveIds(db, 'labels', plan.labels.length);
   await insertChunked(
     db,
@@ -154,6 +192,7 @@ export async function writeDemo(db: Database, plan: DemoPlan, passwordHash: stri
     color: item.color,
     severity: item.severity,
     milestoneId: item.milestone === null ? null : milestoneId(item.milestone),
+    iterationId: item.iteration === undefined ? null : iterationId(item.iteration),
     relativePosition: item.iid * 512,
     authorId: userId(item.author),
     lastEditedById: item.updated[0] > item.created[0] ? userId(item.author) : null,

@@ -14,6 +14,7 @@ import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
+import { EpicActions } from './epic-actions.tsx';
 import { EpicChildren } from './epic-children.tsx';
 
 type EpicGroup = NonNullable<ResultOf<typeof epicDetailsQuery>['group']>;
@@ -41,6 +42,12 @@ function EpicView({ group, epic }: { group: EpicGroup; epic: Epic }) {
           </>
         }
         title={epic.title}
+        actions={
+          <EpicActions
+            path={paths.epic(group.fullPath, epic.iid)}
+            canDestroy={epic.userPermissions.canDestroy}
+          />
+        }
         meta={
           <Group gap={6} component="span" wrap="wrap">
             <span>Created {formatTime(epic.createdAt)} by</span>
@@ -92,7 +99,7 @@ function EpicView({ group, epic }: { group: EpicGroup; epic: Epic }) {
   );
 }
 
-/** /groups/<path>/-/epics/<iid>: the read-only epic page. */
+/** /groups/<path>/-/epics/<iid>: the epic page (read-only but for the delete action). */
 export function EpicPage({ fullPath, iid }: { fullPath: string; iid: string }) {
   const query = useGraphqlQuery(epicDetailsQuery, { fullPath, iid });
   return (

@@ -1,6 +1,6 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 
-/** The read-only epic page: header, dates, labels and the rendered description. */
+/** The epic page: header, dates, labels, the rendered description and the viewer's rights. */
 export const epicDetailsQuery = graphql(`
   query EpicDetails($fullPath: ID!, $iid: ID!) {
     group(fullPath: $fullPath) {
@@ -22,6 +22,9 @@ export const epicDetailsQuery = graphql(`
         webPath
         reference
         color
+        userPermissions {
+          canDestroy
+        }
         author {
           id
           name

@@ -14,7 +14,10 @@ import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
+import { useLiveWeight } from '../hooks/use-live-weight.ts';
 import { healthStatusText } from '../utils/health-status.ts';
+import { issueTypeName } from '../utils/issue-type.ts';
+import { IssueActions } from './issue-actions.tsx';
 
 type IssueProject = NonNullable<ResultOf<typeof issueDetailsQuery>['project']>;
 type Issue = NonNullable<IssueProject['issue']>;
@@ -38,6 +41,7 @@ function Assignees({ issue }: { issue: Issue }) {
 
 function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) {
   usePageTitle(`${issue.title} (#${issue.iid})`, 'Issues', project.name);
+  useLiveWeight(issue.id);
   const labels = issue.labels?.nodes ?? [];
   return (
     <>
@@ -59,6 +63,13 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
           </>
         }
         title={issue.title}
+        actions={
+          <IssueActions
+            path={paths.issue(project.fullPath, issue.iid)}
+            typeName={issueTypeName(issue.type)}
+            canDestroy={issue.userPermissions.canDestroyIssue}
+          />
+        }
         meta={
           <Group gap={6} component="span" wrap="wrap">
             <span>Created {formatTime(issue.createdAt)} by</span>
@@ -120,7 +131,7 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
   );
 }
 
-/** /<project>/-/issues/<iid>: the read-only issue page. */
+/** /<project>/-/issues/<iid>: the issue page (read-only but for the delete action). */
 export function IssuePage({ fullPath, iid }: { fullPath: string; iid: string }) {
   const query = useGraphqlQuery(issueDetailsQuery, { fullPath, iid });
   return (

@@ -1,6 +1,6 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 
-/** The read-only issue page. */
+/** The issue page, with the viewer's rights. */
 export const issueDetailsQuery = graphql(`
   query IssueDetails($fullPath: ID!, $iid: String!) {
     project(fullPath: $fullPath) {
@@ -22,6 +22,10 @@ export const issueDetailsQuery = graphql(`
         descriptionHtml
         webPath
         reference
+        type
+        userPermissions {
+          canDestroyIssue
+        }
         author {
           id
           name

@@ -1,6 +1,7 @@
 // One item of the blocking popover: type icon, title link and the metadata row.
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import {
+  IconAlertOctagon,
   IconCalendar,
   IconCircleDot,
   IconClock,
@@ -9,12 +10,19 @@ import {
   IconWeight,
   IconCheckbox,
   IconFlag,
+  IconRepeat,
 } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { dateRangeText } from '@cairn/timeline';
 import type { LinkedWorkItem } from '../graphql/types.ts';
-import { isModifiedClick, moreAssigneesText, namespaceOfReference } from '../utils/blocking.ts';
+import {
+  HIDDEN_ITEM_TOOLTIP,
+  isModifiedClick,
+  iterationPeriodText,
+  moreAssigneesText,
+  namespaceOfReference,
+} from '../utils/blocking.ts';
 
 const MAX_AVATARS = 3;
 
@@ -39,6 +47,13 @@ function metadataOf(item: LinkedWorkItem) {
   return {
     weight: item.weight ?? undefined,
     milestone: item.milestone?.title,
+    iteration: item.iteration
+      ? {
+          cadence: item.iteration.iterationCadence.title,
+          title: item.iteration.title,
+          period: iterationPeriodText(item.iteration.startDate, item.iteration.dueDate),
+        }
+      : undefined,
     dates,
     assignees: (item.assignees?.nodes ?? []).flatMap((user) => (user ? [user] : [])),
   };
@@ -79,41 +94,76 @@ export function LinkedItem({
       </Group>
       <Group gap={10} mt={2} ml={22} wrap="wrap" c="dimmed" fz={12} data-testid="linked-item-meta">
         <Tooltip label={item.reference} withinPortal>
-          <span>{namespaceOfReference(item.reference)}</span>
+          <span data-testid="linked-item-reference">{namespaceOfReference(item.reference)}</span>
         </Tooltip>
         {meta.weight !== undefined ? (
           <Tooltip label="Weight" withinPortal>
-            <Group gap={2} component="span">
+            <Group gap={2} component="span" data-testid="linked-item-weight">
               <IconWeight size={12} aria-hidden />
               {meta.weight}
             </Group>
           </Tooltip>
         ) : null}
         {meta.milestone ? (
-          <Group gap={2} component="span">
+          <Group gap={2} component="span" data-testid="linked-item-milestone">
             <IconClock size={12} aria-hidden />
             {meta.milestone}
           </Group>
         ) : null}
+        {meta.iteration ? (
+          <Tooltip
+            label={
+              <div data-testid="linked-item-iteration-tooltip">
+                <Text fz={12} fw={600}>
+                  Iteration
+                </Text>
+                <div>{meta.iteration.cadence}</div>
+                {meta.iteration.title ? <div>{meta.iteration.title}</div> : null}
+                <div>{meta.iteration.period}</div>
+              </div>
+            }
+            withinPortal
+          >
+            <Group gap={2} component="span" data-testid="linked-item-iteration">
+              <IconRepeat size={12} aria-hidden />
+              {meta.iteration.period}
+            </Group>
+          </Tooltip>
+        ) : null}
         {meta.dates ? (
           <Tooltip label="Dates" withinPortal>
-            <Group gap={2} component="span">
+            <Group gap={2} component="span" data-testid="linked-item-dates">
               <IconCalendar size={12} aria-hidden />
               {meta.dates}
             </Group>
           </Tooltip>
         ) : null}
         {meta.assignees.length > 0 ? (
-          <Group gap={2} component="span">
+          <Group gap={2} component="span" data-testid="linked-item-assignees">
             {meta.assignees.slice(0, MAX_AVATARS).map((user) => (
               <UserAvatar key={user.id} user={user} size={16} />
             ))}
             {extraAssignees > 0 ? (
               <Tooltip label={moreAssigneesText(extraAssignees)} withinPortal>
-                <span>+{extraAssignees}</span>
+                <span data-testid="linked-item-more-assignees">+{extraAssignees}</span>
               </Tooltip>
             ) : null}
           </Group>
+        ) : null}
+        {item.hidden ? (
+          <Tooltip label={HIDDEN_ITEM_TOOLTIP} withinPortal>
+            <Badge
+              color="orange"
+              c="orange.9"
+              tt="none"
+              variant="light"
+              size="sm"
+              leftSection={<IconAlertOctagon size={12} aria-hidden />}
+              data-testid="linked-item-hidden"
+            >
+              Hidden
+            </Badge>
+          </Tooltip>
         ) : null}
       </Group>
     </li>

@@ -7,6 +7,7 @@ import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react
 import { useDebouncedWindowSize } from '../hooks/use-debounced-window-size.ts';
 import { useEpicChildren } from '../hooks/use-epic-children.ts';
 import { useFrameHeight } from '../hooks/use-frame-height.ts';
+import { useGroupHasEpics } from '../hooks/use-group-has-epics.ts';
 import { useRoadmapEpics } from '../hooks/use-roadmap-epics.ts';
 import { useRoadmapMilestones } from '../hooks/use-roadmap-milestones.ts';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';
@@ -15,6 +16,7 @@ import { emptyStateTexts } from '../utils/empty-state.ts';
 import { flattenEpicRows, topLevelEpics } from '../utils/epic-rows.ts';
 import { FETCH_EPICS_ERROR, FETCH_MILESTONES_ERROR } from '../utils/messages.ts';
 import { placeMilestones } from '../utils/milestones.ts';
+import { isFilterBarViewOnly, needsGroupEpicsLookup } from '../utils/view-only.ts';
 import { RoadmapEmptyState } from './empty-state.tsx';
 import classes from './roadmap.module.css';
 import { RoadmapTimeline } from './roadmap-timeline.tsx';
@@ -110,9 +112,22 @@ export function RoadmapView({
 
   const loaded = !epics.isLoading;
   const isEmpty = loaded && !epics.isError && rows.length === 0 && !epics.hasNextPage;
-  const viewOnly =
-    page.childEpicsMode ||
-    (!page.hasFilters && loaded && epics.rawCount === 0 && !epics.hasNextPage);
+  const pageHasEpics = epics.rawCount > 0 || epics.hasNextPage;
+  const lookedUp = useGroupHasEpics(
+    page.fullPath,
+    needsGroupEpicsLookup({
+      childEpicsMode: page.childEpicsMode,
+      hasFilters: page.hasFilters,
+      pageLoaded: loaded,
+      pageFailed: epics.isError,
+      pageHasEpics,
+    }),
+  );
+  const viewOnly = isFilterBarViewOnly({
+    childEpicsMode: page.childEpicsMode,
+    hasFilters: page.hasFilters,
+    groupHasEpics: pageHasEpics || lookedUp,
+  });
   const filterBarNode = typeof filterBar === 'function' ? filterBar({ viewOnly }) : filterBar;
   const listEpicsHref = `${page.listEpicsPath}${settings.filterParams ? `?${settings.filterParams}` : ''}`;
 

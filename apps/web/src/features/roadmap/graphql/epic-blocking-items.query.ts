@@ -33,6 +33,17 @@ export const epicBlockingItemsQuery = graphql(`
                 id
                 title
               }
+              iteration {
+                id
+                title
+                startDate
+                dueDate
+                iterationCadence {
+                  id
+                  title
+                }
+              }
+              hidden
               assignees {
                 nodes {
                   id

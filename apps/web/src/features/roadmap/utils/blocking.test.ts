@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   blockingLabel,
+  HIDDEN_ITEM_TOOLTIP,
   isModifiedClick,
+  iterationPeriodText,
+  moreAssigneesText,
   moreItemsHref,
   moreItemsText,
   namespaceOfReference,
@@ -44,5 +47,16 @@ describe('blocking texts', () => {
   it('shows the last path segment of a reference', () => {
     expect(namespaceOfReference('acme/platform/web#12')).toBe('web');
     expect(namespaceOfReference('acme&3')).toBe('acme');
+  });
+
+  it('writes iteration periods within a month, a year, or across years', () => {
+    expect(iterationPeriodText('2026-11-16', '2026-11-29')).toBe('Nov 16 – 29, 2026');
+    expect(iterationPeriodText('2026-11-30', '2026-12-13')).toBe('Nov 30 – Dec 13, 2026');
+    expect(iterationPeriodText('2026-12-28', '2027-01-10')).toBe('Dec 28, 2026 – Jan 10, 2027');
+  });
+
+  it('uses the exact assignee overflow and hidden texts', () => {
+    expect(moreAssigneesText(2)).toBe('2 more assignees');
+    expect(HIDDEN_ITEM_TOOLTIP).toBe('This item is hidden because its author has been banned.');
   });
 });

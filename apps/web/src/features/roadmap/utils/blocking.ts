@@ -1,4 +1,5 @@
 // Texts and rules of the blocking / blocked-by popover (spec section 2; issue-and-epic 2.6).
+import { formatDisplayDate, isoDateParts, shortMonthName, type IsoDate } from '@cairn/timeline';
 import type { LinkedItemNode, LinkedWorkItem } from '../graphql/types.ts';
 
 export const MAX_LINKED_ITEMS_SHOWN = 3;
@@ -55,4 +56,20 @@ export function namespaceOfReference(reference: string): string {
 /** '{count} more assignees' for the avatar overflow badge. */
 export function moreAssigneesText(count: number): string {
   return `${count} more assignees`;
+}
+
+/** Tooltip of the 'Hidden' badge on items whose author is banned. */
+export const HIDDEN_ITEM_TOOLTIP = 'This item is hidden because its author has been banned.';
+
+/**
+ * An iteration's period: 'Nov 16 – 29, 2026' within one month, 'Nov 30 – Dec 13, 2026' within
+ * one year, else 'Dec 28, 2026 – Jan 10, 2027'.
+ */
+export function iterationPeriodText(start: IsoDate, due: IsoDate): string {
+  const a = isoDateParts(start);
+  const b = isoDateParts(due);
+  const from = `${shortMonthName(a.monthIndex)} ${a.day}`;
+  if (a.year !== b.year) return `${from}, ${a.year} – ${formatDisplayDate(due)}`;
+  if (a.monthIndex !== b.monthIndex) return `${from} – ${formatDisplayDate(due)}`;
+  return `${from} – ${b.day}, ${b.year}`;
 }

@@ -1,0 +1,137 @@
+import { GraphQLError } from 'graphql';
+import { builder, literalParser } from '../graphql/builder.ts';
+import { resourceNotAvailable } from '../graphql/args.ts';
+import { decodeGid, gidArgument } from '../graphql/global-id.ts';
+import type { RequestContext } from '../lib/context.ts';
+import { createAccessCache } from '../modules/namespaces/namespace-access.ts';
+import { readableItemById } from '../modules/work-items/access.ts';
+import { EpicRef } from '../modules/work-items/epics.graphql.ts';
+import { IssueRef } from '../modules/work-items/issues.graphql.ts';
+import { WorkItemRef } from '../modules/work-items/work-item.graphql.ts';
+import type { WorkItemRow } from '../modules/work-items/work-items.repository.ts';
+import type { WorkItemChange, WorkItemEvent } from './events.ts';
+
+/**
+ * GitLab's issuable subscriptions, served over Server-Sent Events by Yoga. Each field checks at
+ * subscribe time that the viewer can read the item (unknown and invisible ids fail alike), then
+ * re-reads the item with the viewer's current rights on every event; the stream ends when the
+ * item is no longer readable (GitLab unsubscribes then too).
+ */
+
+/** The gid type names an IssuableID may carry (Epic, Issue and WorkItem share ids). */
+const ISSUABLE_TYPES = ['Issue', 'Epic', 'WorkItem', 'Issuable'];
+
+const parseIssuableId = (v: unknown) => {
+  if (typeof v !== 'string') throw new GraphQLError('IssuableID must be a string');
+  decodeGid(v);
+  return v;
+};
+
+builder.scalarType('IssuableID', {
+  description:
+    'A global id of an issuable: gid://gitlab/Issue/1, gid://gitlab/Epic/1 or gid://gitlab/WorkItem/1',
+  serialize: (v) => String(v),
+  parseValue: parseIssuableId,
+  parseLiteral: literalParser(parseIssuableId),
+});
+
+/** The row a subscription sends, remembering whether it was asked for as a WorkItem. */
+type IssuableRow = WorkItemRow & { readonly [asWorkItem]?: true };
+const asWorkItem = Symbol('asWorkItem');
+
+const IssuableUnion = builder.unionType('Issuable', {
+  description: 'Represents an issuable',
+  types: [EpicRef, IssueRef, WorkItemRef],
+  resolveType: (row: IssuableRow) =>
+    row[asWorkItem] ? 'WorkItem' : row.type === 'epic' ? 'Epic' : 'Issue',
+});
+
+/** The item a gid names, if the viewer can read it and the gid's type fits the item. */
+async function readableIssuable(
+  ctx: RequestContext,
+  typename: string,
+  id: number,
+): Promise<IssuableRow | null> {
+  const row = await readableItemById(ctx, id);
+  if (!row) return null;
+  if (typename === 'Epic' && row.type !== 'epic') return null;
+  if (typename === 'Issue' && row.type === 'epic') return null;
+  return typename === 'WorkItem' ? Object.assign({}, row, { [asWorkItem]: true as const }) : row;
+}
+
+/** Loaders and permission answers are cached per request; a stream re-reads for every event. */
+function freshReads(ctx: RequestContext) {
+  ctx.memo.clear();
+  ctx.access = createAccessCache(ctx.db, ctx.viewer);
+}
+
+/**
+ * The readable item after each event of the given kind. The iterator is written by hand (not an
+ * async generator) so that `return()` releases the hub listener at once, even while it waits.
+ */
+function issuableEvents(
+  ctx: RequestContext,
+  events: AsyncIterableIterator<WorkItemEvent>,
+  kind: WorkItemChange,
+  typename: string,
+): AsyncIterableIterator<IssuableRow> {
+  const finish = async (): Promise<IteratorReturnResult<undefined>> => {
+    await events.return?.();
+    return { value: undefined, done: true };
+  };
+  const iterator: AsyncIterableIterator<IssuableRow> = {
+    [Symbol.asyncIterator]: () => iterator,
+    async next() {
+      for (;;) {
+        const event = await events.next();
+        if (event.done) return finish();
+        if (!event.value.changes.includes(kind)) continue;
+        freshReads(ctx);
+        const row = await readableIssuable(ctx, typename, event.value.workItemId);
+        if (!row) return finish();
+        return { value: row, done: false };
+      }
+    },
+    return: finish,
+  };
+  return iterator;
+}
+
+function issuableSubscription(name: string, kind: WorkItemChange, description: string) {
+  builder.subscriptionField(name, (t) =>
+    t.field({
+      type: IssuableUnion,
+      description,
+      args: { issuableId: t.arg({ type: 'IssuableID', required: true }) },
+      subscribe: async (_root, args, ctx) => {
+        const id = gidArgument('issuableId', args.issuableId, ...ISSUABLE_TYPES);
+        const { typename } = decodeGid(args.issuableId);
+        const hub = ctx.realtime;
+        if (!hub) throw new GraphQLError('Subscriptions are not available');
+        // Listen before the check, so no change between the check and the first event is lost.
+        const signal = (ctx as { request?: Request }).request?.signal;
+        const events = hub.subscribe(id, signal);
+        try {
+          if (!(await readableIssuable(ctx, typename, id))) throw resourceNotAvailable();
+        } catch (error) {
+          await events.return?.();
+          throw error;
+        }
+        return issuableEvents(ctx, events, kind, typename);
+      },
+      resolve: (row: IssuableRow) => row,
+    }),
+  );
+}
+
+builder.subscriptionType({});
+issuableSubscription(
+  'issuableWeightUpdated',
+  'weight',
+  'Triggered when the weight of an issuable is updated.',
+);
+issuableSubscription(
+  'issuableDatesUpdated',
+  'dates',
+  'Triggered when the due date or start date of an issuable is updated.',
+);

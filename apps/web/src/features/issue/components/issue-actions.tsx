@@ -1,0 +1,54 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  deleteActionLabel,
+  DeleteConfirmationModal,
+} from '../../../lib/delete-confirmation/index.ts';
+import { useSession } from '../../../lib/session/index.ts';
+
+/**
+ * The issue header's actions menu. Today it holds the delete action (canDestroyIssue, signed in
+ * with a session); the menu is not rendered when it would be empty.
+ */
+export function IssueActions({
+  path,
+  typeName,
+  canDestroy,
+}: {
+  /** The issue's page path (`/<project>/-/issues/<iid>`), where the delete form posts. */
+  path: string;
+  typeName: string;
+  canDestroy: boolean;
+}) {
+  const { csrfToken } = useSession();
+  const [confirming, setConfirming] = useState(false);
+  if (!canDestroy || !csrfToken) return null;
+  return (
+    <>
+      <Menu position="bottom-end" shadow="md" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label={`${typeName} actions`}>
+            <IconDotsVertical size={16} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
+            {deleteActionLabel(typeName)}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <DeleteConfirmationModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        type={typeName}
+        action={path}
+        csrfToken={csrfToken}
+      />
+    </>
+  );
+}
