@@ -121,6 +121,14 @@ test('expansion with filters: no match keeps it collapsed with an info icon', as
     0,
   );
   await expect(roadmap.rows).toHaveCount(1);
+
+  // The mark belongs to those filters: clearing them makes the epic expandable again.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).not.toHaveURL(/search=/);
+  await expect(info).toHaveCount(0);
+  await expect(
+    roadmap.row('Platform rewrite').getByRole('button', { name: 'Expand' }),
+  ).toBeVisible();
 });
 
 test('bars: progress in weight and count modes, the popover, colour and clipping', async ({

@@ -5,6 +5,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useReducer,
   useRef,
@@ -73,6 +74,18 @@ export function RoadmapStoreProvider(props: RoadmapStoreProviderProps) {
     () => getTimeframe({ rangeType: timeframeRangeType, presetType, today, firstDayOfWeek }),
     [timeframeRangeType, presetType, today, firstDayOfWeek],
   );
+
+  // Expanded rows and 'no matching children' marks answer one filter set: a new query starts
+  // every epic collapsed, so an epic marked empty under old filters can be expanded again.
+  const childQueryKey = [filterParams, urlSettings.epicsState, timeframeRangeType, presetType].join(
+    '|',
+  );
+  const seenChildQuery = useRef(childQueryKey);
+  useEffect(() => {
+    if (seenChildQuery.current === childQueryKey) return;
+    seenChildQuery.current = childQueryKey;
+    dispatch({ type: 'resetExpansion' });
+  }, [childQueryKey]);
 
   const latest = useRef({ search, urlSettings });
   latest.current = { search, urlSettings };
