@@ -66,9 +66,10 @@ test('"No suggestions found" when there is nothing to offer', async ({ page }) =
 
 const failures = [
   {
+    // The token opens on the latest labels (fetched with an empty search).
     title: 'Label',
     operator: 'is',
-    message: 'There was a problem fetching labels.',
+    message: 'There was a problem fetching latest labels.',
     fail: (page: Page) =>
       page.route('**/-/labels.json*', (route) => route.fulfill({ status: 500, body: 'down' })),
   },
@@ -115,3 +116,26 @@ for (const { title, operator, message, fail } of failures) {
     await expect(list.bar.alerts).toHaveCount(0);
   });
 }
+
+test("a failing typed label search raises 'There was a problem fetching labels.'", async ({
+  page,
+}) => {
+  // Only searches fail: the latest labels (no search parameter) still load.
+  await page.route('**/-/labels.json*', (route) =>
+    new URL(route.request().url()).searchParams.get('search')
+      ? route.fulfill({ status: 500, body: 'down' })
+      : route.continue(),
+  );
+  const list = new EpicsListPage(page);
+  await list.goto(group);
+  await list.bar.focus();
+  await list.bar.option(/^Label/).click();
+  const latest = page.waitForResponse(
+    (r) => r.url().includes('/-/labels.json') && !new URL(r.url()).searchParams.has('search'),
+  );
+  await list.bar.suggestions.getByRole('option', { name: 'is', exact: true }).click();
+  expect((await latest).ok()).toBe(true);
+  await expect(list.bar.alerts).toHaveCount(0);
+  await page.keyboard.type('pri');
+  await expect(list.bar.alerts).toHaveText('There was a problem fetching labels.');
+});

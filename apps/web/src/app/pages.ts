@@ -17,9 +17,8 @@ export const GroupFrame = lazy(() =>
 export const EpicPage = lazy(() =>
   import('../features/epic/index.ts').then((m) => ({ default: m.EpicPage })),
 );
-export const EpicList = lazy(() =>
-  import('../features/epic/index.ts').then((m) => ({ default: m.EpicList })),
-);
+/** The child-epics roadmap of the epic page's 'Roadmap view' tab (loaded when the tab opens). */
+export const EpicRoadmap = lazy(() => import('./epic-roadmap.tsx'));
 export const ProjectPage = lazy(() =>
   import('../features/projects/index.ts').then((m) => ({ default: m.ProjectPage })),
 );

@@ -1,22 +1,21 @@
 import { NotFoundPage } from '../../components/error-pages.tsx';
 import type { ListState } from '../../components/state-tabs.tsx';
 import { parseGroupLocation } from '../../lib/paths.ts';
-import { EpicList, EpicPage, GroupFrame, GroupOverviewPage } from '../pages.ts';
+import type { EpicRoadmapSlot } from '../../features/epic/index.ts';
+import { EpicPage, EpicRoadmap, GroupFrame, GroupOverviewPage } from '../pages.ts';
 import { GroupEpicsListPage } from '../epics-list-entry.tsx';
-import { RoadmapPage } from '../roadmap-entry.ts';
 import { GroupRoadmapPage } from '../roadmap-page.ts';
 import { Suspended } from './suspended.tsx';
 
 /** /groups/<full path>/-/roadmap and /groups/<full path>/-/epics/<iid>/roadmap. */
 export function GroupRoadmapRoute({ fullPath, epicIid }: { fullPath: string; epicIid?: string }) {
-  if (RoadmapPage) return <GroupRoadmapPage fullPath={fullPath} epicIid={epicIid} />;
-  // Until the roadmap feature lands: the group's epics with their dates (real data).
-  return (
-    <GroupFrame fullPath={fullPath} section="Roadmap">
-      <EpicList fullPath={fullPath} state="all" />
-    </GroupFrame>
-  );
+  return <GroupRoadmapPage fullPath={fullPath} epicIid={epicIid} />;
 }
+
+/** The epic page's 'Roadmap view' tab: the child-epics roadmap, its own chunk, loaded on demand. */
+const renderEpicRoadmap: EpicRoadmapSlot = ({ fullPath, iid }) => (
+  <EpicRoadmap fullPath={fullPath} iid={iid} />
+);
 
 /** /groups/<full path>/-/epics: the epics list with the filter bar (it keeps its state in the URL). */
 export function GroupEpicsRoute({ fullPath }: { fullPath: string }) {
@@ -47,7 +46,9 @@ export function GroupRoutes({ splat }: { splat: string; state?: ListState }) {
       page = <GroupEpicsRoute fullPath={location.fullPath} />;
       break;
     case 'epic':
-      page = <EpicPage fullPath={location.fullPath} iid={location.iid} />;
+      page = (
+        <EpicPage fullPath={location.fullPath} iid={location.iid} roadmap={renderEpicRoadmap} />
+      );
       break;
     case 'notFound':
       return <NotFoundPage />;

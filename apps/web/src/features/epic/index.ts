@@ -1,2 +1,2 @@
 export { EpicPage } from './components/epic-page.tsx';
-export { EpicList } from './components/epic-list.tsx';
+export type { EpicRoadmapSlot } from './components/epic-roadmap-tab.tsx';

@@ -16,11 +16,20 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 import { EpicActions } from './epic-actions.tsx';
 import { EpicChildren } from './epic-children.tsx';
+import type { EpicRoadmapSlot } from './epic-roadmap-tab.tsx';
 
 type EpicGroup = NonNullable<ResultOf<typeof epicDetailsQuery>['group']>;
 type Epic = NonNullable<EpicGroup['epic']>;
 
-function EpicView({ group, epic }: { group: EpicGroup; epic: Epic }) {
+function EpicView({
+  group,
+  epic,
+  roadmap,
+}: {
+  group: EpicGroup;
+  epic: Epic;
+  roadmap?: EpicRoadmapSlot;
+}) {
   usePageTitle(`${epic.title} (${epic.reference})`, 'Epics', group.name);
   const labels = epic.labels?.nodes ?? [];
   return (
@@ -66,7 +75,12 @@ function EpicView({ group, epic }: { group: EpicGroup; epic: Epic }) {
               </Text>
             )}
           </Box>
-          <EpicChildren fullPath={group.fullPath} iid={epic.iid} />
+          <EpicChildren
+            fullPath={group.fullPath}
+            iid={epic.iid}
+            allowSubEpics={group.allowSubEpics}
+            roadmap={roadmap}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper component="aside" aria-label="Epic details" withBorder radius="md" px="md" py={4}>
@@ -99,15 +113,26 @@ function EpicView({ group, epic }: { group: EpicGroup; epic: Epic }) {
   );
 }
 
-/** /groups/<path>/-/epics/<iid>: the epic page (read-only but for the delete action). */
-export function EpicPage({ fullPath, iid }: { fullPath: string; iid: string }) {
+/**
+ * /groups/<path>/-/epics/<iid>: the epic page (read-only but for the delete action). `roadmap`
+ * renders the child-epics roadmap of its 'Roadmap view' tab (composed in app/).
+ */
+export function EpicPage({
+  fullPath,
+  iid,
+  roadmap,
+}: {
+  fullPath: string;
+  iid: string;
+  roadmap?: EpicRoadmapSlot;
+}) {
   const query = useGraphqlQuery(epicDetailsQuery, { fullPath, iid });
   return (
     <QueryState
       query={query}
       select={(data) => (data.group?.epic ? { group: data.group, epic: data.group.epic } : null)}
     >
-      {({ group, epic }) => <EpicView group={group} epic={epic} />}
+      {({ group, epic }) => <EpicView group={group} epic={epic} roadmap={roadmap} />}
     </QueryState>
   );
 }

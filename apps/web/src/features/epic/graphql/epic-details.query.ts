@@ -8,6 +8,7 @@ export const epicDetailsQuery = graphql(`
       name
       fullPath
       webPath
+      allowSubEpics
       epic(iid: $iid) {
         id
         iid

@@ -1,7 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterToken, searchTermToken } from '../utils/filter-token.ts';
-import { FETCH_LABELS_ERROR, FETCH_USERS_ERROR, NO_MATCHES_FOUND } from '../utils/messages.ts';
+import {
+  FETCH_LABELS_ERROR,
+  FETCH_LATEST_LABELS_ERROR,
+  FETCH_USERS_ERROR,
+  NO_MATCHES_FOUND,
+} from '../utils/messages.ts';
 import { fakeGraphqlClient, renderWithProviders } from '../testing/render-with-providers.tsx';
 import type { GraphqlAnswers } from '../testing/render-with-providers.tsx';
 import type { FilteredSearchBarProps } from './filtered-search-bar.tsx';
@@ -122,8 +127,9 @@ describe('FilteredSearchBar', { timeout: 20_000 }, () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Label:' } });
     fireEvent.keyDown(input, { key: '=' });
+    // The token opens on the default (latest) list, fetched with an empty search.
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain(FETCH_LABELS_ERROR),
+      expect(screen.getByRole('alert').textContent).toContain(FETCH_LATEST_LABELS_ERROR),
     );
     fireEvent.blur(input);
     fireEvent.focus(input);
@@ -138,6 +144,31 @@ describe('FilteredSearchBar', { timeout: 20_000 }, () => {
           .join(),
       ).toContain(FETCH_USERS_ERROR),
     );
+  });
+
+  it('tells a failing typed label search from a failing latest-labels list', async () => {
+    const searches: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const search = new URL(String(input), 'http://localhost').searchParams.get('search') ?? '';
+        searches.push(search);
+        return search === '' ? labelsResponse() : new Response('down', { status: 500 });
+      }),
+    );
+    const { input } = setup();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'Label:' } });
+    fireEvent.keyDown(input, { key: '=' });
+    await waitFor(() => expect(options().join()).toContain('priority::high'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(input, { target: { value: 'pri' } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(FETCH_LABELS_ERROR),
+    );
+    expect(searches).toContain('pri');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).not.toContain(FETCH_LATEST_LABELS_ERROR);
   });
 
   it('says when a search matches nothing', async () => {

@@ -1,9 +1,13 @@
-import { FETCH_LABELS_ERROR } from '../utils/messages.ts';
+import { FETCH_LABELS_ERROR, FETCH_LATEST_LABELS_ERROR } from '../utils/messages.ts';
 import { fetchGroupLabels } from '../graphql/labels.rest.ts';
 import type { SuggestionsResult } from './suggestion.ts';
 import { useSuggestionQuery } from './use-suggestion-query.ts';
 
-/** Label token suggestions: the group's labels matching the search (server-side search). */
+/**
+ * Label token suggestions: the group's labels matching the search (server-side search). With an
+ * empty search the token shows the default 'latest' list; its failure has its own message (spec
+ * section 8, 'Latest labels fetch fails'), a typed search's failure the general one.
+ */
 export function useLabelSuggestions(
   fullPath: string,
   search: string,
@@ -12,7 +16,7 @@ export function useLabelSuggestions(
   return useSuggestionQuery({
     key: ['labels', fullPath, search],
     enabled,
-    errorMessage: FETCH_LABELS_ERROR,
+    errorMessage: search.trim() === '' ? FETCH_LATEST_LABELS_ERROR : FETCH_LABELS_ERROR,
     load: async (signal) =>
       (await fetchGroupLabels(fullPath, search, signal)).map((label) => ({
         value: label.title,

@@ -36,6 +36,12 @@ export interface RoadmapPageProps {
   readonly fillContainer?: boolean;
   /** Scoped labels flag (feature flag); default on. */
   readonly scopedLabels?: boolean;
+  /**
+   * The settings' query string held by the caller instead of the page URL (the epic page keeps
+   * the embedded form's settings in component state). Both or neither; default: the URL.
+   */
+  readonly settingsSearch?: string;
+  readonly onSettingsSearchChange?: (search: string) => void;
 }
 
 export function RoadmapPage(props: RoadmapPageProps) {
@@ -44,7 +50,11 @@ export function RoadmapPage(props: RoadmapPageProps) {
   const hasFilters = props.hasFilters ?? false;
   const childEpicsMode = epicIid !== undefined;
   const [today] = useState(appToday);
-  const [search, setSearch] = useUrlSearch();
+  const urlSearch = useUrlSearch();
+  const [search, setSearch]: [string, (search: string) => void] =
+    props.settingsSearch !== undefined && props.onSettingsSearchChange
+      ? [props.settingsSearch, props.onSettingsSearchChange]
+      : urlSearch;
   const data = useRoadmapPageData(fullPath);
   const { group } = data;
 

@@ -1,0 +1,72 @@
+// The child-epics roadmap embedded in the epic page's 'Roadmap view' tab (roadmap spec section 1):
+// the scoped form filling its container. Its own lazily loaded chunk, fetched when the tab is
+// first opened (features joined here as architecture.md rule 1 asks).
+//
+// Its settings live in component state, not in the epic page's URL: the query string the roadmap
+// would otherwise replace belongs to the epic page (docs/decisions/0006-roadmap-page.md).
+import { useCallback, useMemo, useState } from 'react';
+import {
+  FilteredSearchBar,
+  readFilterSearch,
+  writeFilterSearch,
+  type FilterBarToken,
+  type EpicSort,
+} from '../features/filtered-search/index.ts';
+import { RoadmapPage } from '../features/roadmap/index.ts';
+import { useSession } from '../lib/session/index.ts';
+
+export interface EpicRoadmapProps {
+  fullPath: string;
+  /** The parent epic whose children are shown. */
+  iid: string;
+}
+
+function toSearchText(params: URLSearchParams): string {
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+export default function EpicRoadmap({ fullPath, iid }: EpicRoadmapProps) {
+  const session = useSession();
+  const signedIn = session.user !== null;
+  // The roadmap's settings query string ('?sort=...&layout=...' or ''), kept in memory.
+  const [search, setSearch] = useState('');
+  const filters = useMemo(() => readFilterSearch(search, { signedIn }), [search, signedIn]);
+  const sortParam = new URLSearchParams(search).get('sort');
+  const currentUser = session.user
+    ? { id: String(session.user.id), username: session.user.username, name: session.user.name }
+    : null;
+
+  // The bar is view-only here (spec section 2): only its sort control submits.
+  const submit = useCallback(
+    (tokens: FilterBarToken[], sort: EpicSort) => {
+      setSearch((current) =>
+        toSearchText(writeFilterSearch(current, tokens, { searchIn: filters.searchIn, sort })),
+      );
+    },
+    [filters.searchIn],
+  );
+
+  return (
+    <RoadmapPage
+      fullPath={fullPath}
+      epicIid={iid}
+      fillContainer
+      settingsSearch={search}
+      onSettingsSearchChange={setSearch}
+      filterArguments={filters.arguments}
+      hasFilters={filters.hasFilters}
+      filtersMatchNothing={filters.matchesNothing}
+      filterBar={({ viewOnly }) => (
+        <FilteredSearchBar
+          fullPath={fullPath}
+          currentUser={currentUser}
+          viewOnly={viewOnly}
+          initialTokens={filters.tokens}
+          initialSort={sortParam}
+          onSubmit={submit}
+        />
+      )}
+    />
+  );
+}
