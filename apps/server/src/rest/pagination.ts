@@ -2,9 +2,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { integerParam } from './params.ts';
 
+export const MAX_PER_PAGE = 100;
+
+/**
+ * `per_page` as GitLab reads it: a positive integer, silently capped at 100 (a script asking
+ * for 500 gets pages of 100, as on GitLab). Zero, negative and non-numeric values are a 400.
+ */
+const perPageParam = z.preprocess(
+  (v) =>
+    (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) ||
+    (typeof v === 'number' && Number.isInteger(v))
+      ? Math.min(Number(v), MAX_PER_PAGE)
+      : v,
+  z.number().int().min(1).max(MAX_PER_PAGE),
+);
+
 export const paginationInput = z.object({
   page: integerParam(1, 1_000_000).default(1),
-  per_page: integerParam(1, 100).default(20),
+  per_page: perPageParam.default(20),
 });
 export type Pagination = z.infer<typeof paginationInput>;
 

@@ -122,6 +122,34 @@ export const workItems = pgTable(
     index().on(t.milestoneId),
     index().on(t.iterationId),
     index('work_items_title_lower_idx').on(sql`lower(${t.title})`),
+    // Covers what the roll-ups read of every descendant (rollups.ts): their tree walk looks
+    // items up by id without visiting the table.
+    index('work_items_rollup_idx').on(t.id, t.type, t.state, t.weight, t.healthStatus),
+    // Epic lists in every roadmap order: the same expressions as the sort keys of the server's
+    // keyset paging (apps/server/src/modules/work-items/keyset.ts), so a page of a big group tree
+    // walks one of these in order and stops after the page instead of sorting every match.
+    // Undated epics sort last: a missing date is `infinity` ascending, `-infinity` descending.
+    index('work_items_epic_start_asc_idx')
+      .on(sql`coalesce(${t.startDate}, 'infinity'::date)`, t.id)
+      .where(sql`${t.type} = 'epic'`),
+    index('work_items_epic_start_desc_idx')
+      .on(sql`coalesce(${t.startDate}, '-infinity'::date)`, t.id)
+      .where(sql`${t.type} = 'epic'`),
+    index('work_items_epic_due_asc_idx')
+      .on(sql`coalesce(${t.dueDate}, 'infinity'::date)`, t.id)
+      .where(sql`${t.type} = 'epic'`),
+    index('work_items_epic_due_desc_idx')
+      .on(sql`coalesce(${t.dueDate}, '-infinity'::date)`, t.id)
+      .where(sql`${t.type} = 'epic'`),
+    index('work_items_epic_title_idx')
+      .on(sql`(lower(${t.title} COLLATE "C") COLLATE "C")`, t.id)
+      .where(sql`${t.type} = 'epic'`),
+    index('work_items_epic_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.type} = 'epic'`),
+    index('work_items_epic_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.type} = 'epic'`),
   ],
 );
 
@@ -141,7 +169,8 @@ export const workItemParentLinks = pgTable(
   },
   (t) => [
     uniqueIndex('parent_links_child_idx').on(t.childId),
-    index('parent_links_parent_idx').on(t.parentId, t.relativePosition),
+    // With the child: tree walks (roll-ups, child lists) read children from the index alone.
+    index('parent_links_parent_idx').on(t.parentId, t.relativePosition, t.childId),
   ],
 );
 

@@ -72,7 +72,7 @@ describe('GET /api/v4/groups', () => {
 
   it('answers 400 naming the parameter for bad input', async () => {
     for (const [query, field] of [
-      ['per_page=101', 'per_page'],
+      ['per_page=-1', 'per_page'],
       ['page=0', 'page'],
       ['order_by=color', 'order_by'],
       ['all_available=maybe', 'all_available'],

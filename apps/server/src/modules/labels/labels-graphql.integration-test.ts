@@ -36,21 +36,27 @@ describe('Group.labels and Project.labels', () => {
   });
 
   it('adds readable descendant groups, and their projects unless onlyGroupLabels', async () => {
-    expect(await titles({ desc: true })).toEqual(['bug', 'Feature', 'priority::high']);
-    expect(await titles({ desc: true }, w.people.outsider.token)).toEqual([
+    expect(await titles({ desc: true, only: true })).toEqual(['bug', 'Feature', 'priority::high']);
+    expect(await titles({ desc: true, only: true }, w.people.outsider.token)).toEqual([
       'backend',
       'bug',
       'Feature',
       'priority::high',
     ]);
-    expect(await titles({ desc: true, only: false }, w.people.outsider.token)).toEqual([
-      'api-label',
-      'backend',
-      'bug',
-      'Feature',
-      'frontend',
-      'priority::high',
-    ]);
+    const withProjects = ['api-label', 'backend', 'bug', 'Feature', 'frontend', 'priority::high'];
+    expect(await titles({ desc: true, only: false }, w.people.outsider.token)).toEqual(
+      withProjects,
+    );
+    // onlyGroupLabels defaults to false, as in GitLab's GroupLabelsResolver.
+    expect(await titles({ desc: true }, w.people.outsider.token)).toEqual(withProjects);
+    const omitted = await api.gql(
+      '{ group(fullPath: "acme") { labels(includeDescendantGroups: true) { nodes { title } } } }',
+      {},
+      w.people.outsider.token,
+    );
+    expect(at<{ title: string }[]>(omitted.data, 'group.labels.nodes').map((n) => n.title)).toEqual(
+      withProjects,
+    );
     const guest = await titles({ desc: true, only: false }, w.people.guest.token);
     expect(guest).toContain('classified');
     expect(guest).toContain('vault-only');

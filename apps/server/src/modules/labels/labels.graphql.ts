@@ -30,12 +30,16 @@ builder.objectField(GroupRef, 'labels', (t) =>
     type: LabelConnection,
     nullable: false,
     description:
-      'Labels of the group (and of readable ancestor groups / descendant groups; project labels of descendants unless onlyGroupLabels).',
+      'Labels of the group (and of readable ancestor groups / descendant groups, with the labels of descendant projects unless onlyGroupLabels is true).',
     args: {
       ...t.arg.connectionArgs(),
       includeAncestorGroups: t.arg.boolean({ defaultValue: false }),
       includeDescendantGroups: t.arg.boolean({ defaultValue: false }),
-      onlyGroupLabels: t.arg.boolean({ defaultValue: true }),
+      // GitLab's GroupLabelsResolver defaults it to false (REST's only_group_labels to true).
+      onlyGroupLabels: t.arg.boolean({
+        defaultValue: false,
+        description: 'Include only group-level labels.',
+      }),
       searchTerm: t.arg.string(),
       title: t.arg.string(),
     },

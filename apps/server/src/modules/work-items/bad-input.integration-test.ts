@@ -96,7 +96,9 @@ describe('GraphQL bad input is a GraphQL error naming the argument', () => {
 
 describe('REST bad input is a 400 naming the field, never a 500', () => {
   it.each([
-    ['/api/v4/groups/acme/epics?per_page=1000', 'per_page'],
+    ['/api/v4/groups/acme/epics?per_page=0', 'per_page'],
+    ['/api/v4/groups/acme/epics?per_page=-5', 'per_page'],
+    ['/api/v4/groups/acme/epics?per_page=many', 'per_page'],
     ['/api/v4/groups/acme/epics?page=0', 'page'],
     ['/api/v4/groups/acme/epics?iids[]=abc', 'iids'],
     ['/api/v4/groups/acme/epics?created_before=2026-99-99', 'created_before'],
@@ -125,5 +127,16 @@ describe('REST bad input is a 400 naming the field, never a 500', () => {
     }
     const list = await s.api.rest('GET', '/api/v4/groups/acme/epics?per_page=100', { token });
     expect(list.headers['x-total']).toBe('8');
+  });
+
+  it('per_page over 100 is capped at 100 (as GitLab does), not refused', async () => {
+    const token = s.w.people.owner.token;
+    for (const size of ['101', '500', '1000']) {
+      const res = await s.api.rest('GET', `/api/v4/groups/acme/epics?per_page=${size}`, { token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-per-page']).toBe('100');
+      expect(res.json<unknown[]>()).toHaveLength(8);
+      expect(String(res.headers.link)).toContain('per_page=100');
+    }
   });
 });

@@ -18,7 +18,7 @@ import {
   rollupLoader,
   type EpicRollup,
 } from './rollups.ts';
-import { parentLinkLoader } from './work-items.loaders.ts';
+import { listTimeframeOf, parentLinkLoader, rememberListTimeframe } from './work-items.loaders.ts';
 import { timeframe as timeframeSchema } from './work-items.schema.ts';
 
 /** Epic hierarchy fields and roll-ups; every one is batched for a whole page of epics. */
@@ -85,7 +85,10 @@ builder.objectFields(EpicRef, (t) => ({
     args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
     resolve: async (e, args, ctx) => {
       const request = parseEpicListArgs(args);
-      if (hasFilterArgs(args)) return listAncestors(ctx, e, request);
+      if (hasFilterArgs(args)) {
+        const page = await listAncestors(ctx, e, request);
+        return rememberListTimeframe(ctx, page, request.filters.timeframe);
+      }
       return listConnection(args, await visibleAncestors(ctx, e));
     },
   }),
@@ -93,7 +96,11 @@ builder.objectFields(EpicRef, (t) => ({
     type: EpicConnection,
     description: 'Child epics the viewer may see (tree order unless sorted).',
     args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
-    resolve: (e, args, ctx) => listChildEpics(ctx, e, parseEpicListArgs(args)),
+    resolve: async (e, args, ctx) => {
+      const request = parseEpicListArgs(args);
+      const page = await listChildEpics(ctx, e, request);
+      return rememberListTimeframe(ctx, page, request.filters.timeframe);
+    },
   }),
   hasChildren: t.boolean({
     nullable: false,
@@ -107,11 +114,19 @@ builder.objectFields(EpicRef, (t) => ({
   }),
   hasChildrenWithinTimeframe: t.boolean({
     nullable: false,
-    description: 'Whether visible child epics overlap the timeframe.',
-    args: { timeframe: t.arg({ type: TimeframeInput }) },
+    description:
+      'Whether the epic has child epics the viewer can see within the timeframe: the argument if given, else the `timeframe` of the epic list that returned this epic; with neither, same as `hasChildren`.',
+    args: {
+      timeframe: t.arg({
+        type: TimeframeInput,
+        description: 'Timeframe to check (default: that of the list that returned the epic).',
+      }),
+    },
     resolve: async (e, args, ctx) => {
-      if (!args.timeframe) return (await childFlagsLoader(ctx).load(e.id)).hasChildren;
-      const range = parseArgs(timeframeSchema, args.timeframe, { prefix: 'timeframe' });
+      const range = args.timeframe
+        ? parseArgs(timeframeSchema, args.timeframe, { prefix: 'timeframe' })
+        : listTimeframeOf(ctx, e);
+      if (!range) return (await childFlagsLoader(ctx).load(e.id)).hasChildren;
       return childrenInTimeframeLoader(ctx, range).load(e.id);
     },
   }),

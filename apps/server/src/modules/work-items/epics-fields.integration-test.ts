@@ -162,6 +162,96 @@ describe('Epic hierarchy', () => {
     expect(await q('2027-01-01', '2027-12-31')).toEqual({ hasChildrenWithinTimeframe: false });
   });
 
+  describe('hasChildrenWithinTimeframe without an argument (as the roadmap asks for it)', () => {
+    // Beta (2026-02-01..02-28) has one child, charlie (2026-03-01..06-30); Alpha has Beta.
+    const PAGE = '{ start: "2026-01-01", end: "2026-02-15" }';
+    const list = async (args: string, fields = 'title hasChildrenWithinTimeframe') => {
+      const query = `{ group(fullPath: "acme") { epics(includeDescendantGroups: false, ${args}) { nodes { ${fields} } } } }`;
+      const res = await s.api.gql(query, {}, s.w.people.owner.token);
+      return at<Record<string, unknown>[]>(dataOf(res), 'group.epics.nodes');
+    };
+
+    it('uses the timeframe of Group.epics: a child only outside it does not count', async () => {
+      expect(await list(`timeframe: ${PAGE}, iids: ["1", "2"], sort: TITLE_ASC`)).toEqual([
+        { title: 'Alpha', hasChildrenWithinTimeframe: true },
+        { title: 'Beta', hasChildrenWithinTimeframe: false },
+      ]);
+    });
+
+    it('uses the timeframe of Epic.children', async () => {
+      const inPage = await epic(
+        `children(timeframe: ${PAGE}) { nodes { title hasChildrenWithinTimeframe } }`,
+      );
+      expect(inPage).toEqual({
+        children: { nodes: [{ title: 'Beta', hasChildrenWithinTimeframe: false }] },
+      });
+      const later = await epic(
+        'children(timeframe: { start: "2026-02-01", end: "2026-03-15" }) { nodes { title hasChildrenWithinTimeframe } }',
+      );
+      expect(later).toEqual({
+        children: { nodes: [{ title: 'Beta', hasChildrenWithinTimeframe: true }] },
+      });
+    });
+
+    it('is hasChildren when no list gave a timeframe', async () => {
+      expect(await epic('hasChildren hasChildrenWithinTimeframe', { iid: 2 })).toEqual({
+        hasChildren: true,
+        hasChildrenWithinTimeframe: true,
+      });
+      expect(await list('iids: ["2", "3"], sort: TITLE_ASC')).toEqual([
+        { title: 'Beta', hasChildrenWithinTimeframe: true },
+        { title: 'charlie', hasChildrenWithinTimeframe: false },
+      ]);
+      expect(await epic('children { nodes { title hasChildrenWithinTimeframe } }')).toEqual({
+        children: { nodes: [{ title: 'Beta', hasChildrenWithinTimeframe: true }] },
+      });
+    });
+
+    it('an explicit argument wins over the list timeframe', async () => {
+      const fields =
+        'title hasChildrenWithinTimeframe(timeframe: { start: "2026-03-01", end: "2026-03-31" })';
+      expect(await list(`timeframe: ${PAGE}, iids: ["2"]`, fields)).toEqual([
+        { title: 'Beta', hasChildrenWithinTimeframe: true },
+      ]);
+      const none =
+        'title hasChildrenWithinTimeframe(timeframe: { start: "2027-01-01", end: "2027-12-31" })';
+      expect(await list('iids: ["2"]', none)).toEqual([
+        { title: 'Beta', hasChildrenWithinTimeframe: false },
+      ]);
+    });
+
+    it('matches children by the rules of the timeframe filter (open-ended dates)', async () => {
+      // A group of its own: three parents, each with one child that lacks a date.
+      const { f, people } = s.w;
+      const tf = await f.group({ path: 'tf', visibility: 'public' });
+      const parent = (title: string) =>
+        f.epic(tf, {
+          title,
+          startDate: '2026-01-01',
+          dueDate: '2026-12-31',
+          author: people.owner.user,
+        });
+      await f.epic(tf, { title: 'no end', startDate: '2026-05-01', parent: await parent('P1') });
+      await f.epic(tf, { title: 'no start', dueDate: '2026-04-15', parent: await parent('P2') });
+      await f.epic(tf, { title: 'no dates', parent: await parent('P3') });
+      const parents = async (start: string, end: string) => {
+        const query = `{ group(fullPath: "tf") { epics(timeframe: { start: "${start}", end: "${end}" },
+          iids: ["1", "3", "5"], sort: TITLE_ASC) { nodes { title hasChildrenWithinTimeframe } } } }`;
+        return at(dataOf(await s.api.gql(query, {}, people.owner.token)), 'group.epics.nodes');
+      };
+      expect(await parents('2026-06-01', '2026-06-30')).toEqual([
+        { title: 'P1', hasChildrenWithinTimeframe: true },
+        { title: 'P2', hasChildrenWithinTimeframe: false },
+        { title: 'P3', hasChildrenWithinTimeframe: false },
+      ]);
+      expect(await parents('2026-01-01', '2026-01-31')).toEqual([
+        { title: 'P1', hasChildrenWithinTimeframe: false },
+        { title: 'P2', hasChildrenWithinTimeframe: true },
+        { title: 'P3', hasChildrenWithinTimeframe: false },
+      ]);
+    });
+  });
+
   it('children takes the epic list arguments; issues lists child issues in tree order', async () => {
     expect(await epic('children { nodes { title } }')).toEqual({
       children: { nodes: [{ title: 'Beta' }] },

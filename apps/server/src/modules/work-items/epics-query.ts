@@ -63,7 +63,8 @@ export async function epicWhere(
   f: EpicFilters,
 ): Promise<SQL | undefined> {
   const c: (SQL | undefined)[] = [
-    eq(workItems.type, 'epic'),
+    // A literal, not a parameter: it is the predicate of the partial sort indexes on epics.
+    sql`${workItems.type} = 'epic'`,
     scopeSql(scope, f),
     await readableItemSql(ctx),
   ];

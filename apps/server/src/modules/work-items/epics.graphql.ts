@@ -9,6 +9,7 @@ import { EpicStateEnum, epicArgs, parseEpicListArgs, parseIid } from './epic-arg
 import { findGroupEpic, listGroupEpics } from './epics.service.ts';
 import { descriptionHtml, itemReference, itemWebPath, titleHtml } from './presenters.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
+import { rememberListTimeframe } from './work-items.loaders.ts';
 import { countWorkItems } from './list-query.ts';
 import type { SQL } from 'drizzle-orm';
 
@@ -110,7 +111,11 @@ builder.objectFields(GroupRef, (t) => ({
     type: EpicConnection,
     description: 'Find epics (this group and, by default, its descendant groups).',
     args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
-    resolve: (group, args, ctx) => listGroupEpics(ctx, group, parseEpicListArgs(args)),
+    resolve: async (group, args, ctx) => {
+      const request = parseEpicListArgs(args);
+      const page = await listGroupEpics(ctx, group, request);
+      return rememberListTimeframe(ctx, page, request.filters.timeframe);
+    },
   }),
   epic: t.field({
     type: EpicRef,
@@ -129,7 +134,7 @@ builder.objectFields(GroupRef, (t) => ({
         first: 1,
       });
       const page = await listGroupEpics(ctx, group, request);
-      return page.edges[0]?.node ?? null;
+      return rememberListTimeframe(ctx, page, request.filters.timeframe).edges[0]?.node ?? null;
     },
   }),
 }));

@@ -121,9 +121,14 @@ export function timeRangeSql(
 /**
  * Closed range overlap with the effective dates: no start = started before any range, no
  * end = ends after any range, neither date = matches no timeframe.
+ *
+ * `coalesce(start, '-infinity') <= end` is `start IS NULL OR start <= end`, and
+ * `coalesce(due, 'infinity') >= start` is `due IS NULL OR due >= start`, written as the sort
+ * keys of START_DATE_DESC and END_DATE_ASC (keyset.ts) so those pages seek straight to the
+ * range in their epic index instead of skipping every epic outside it.
  */
 export function timeframeSql(t: { start: string; end: string }): SQL {
   const s = workItems.startDate;
   const d = workItems.dueDate;
-  return sql`((${s} IS NOT NULL OR ${d} IS NOT NULL) AND (${s} IS NULL OR ${s} <= ${t.end}::date) AND (${d} IS NULL OR ${d} >= ${t.start}::date))`;
+  return sql`((${s} IS NOT NULL OR ${d} IS NOT NULL) AND coalesce(${s}, '-infinity'::date) <= ${t.end}::date AND coalesce(${d}, 'infinity'::date) >= ${t.start}::date)`;
 }

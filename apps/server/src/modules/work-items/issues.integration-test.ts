@@ -281,4 +281,55 @@ describe('issue mutations', () => {
       ).payload.issue,
     ).toEqual({ subscribed: false });
   });
+
+  it('assigneeIds takes GitLab User gids, the UserCore gids Cairn answers, and plain ids', async () => {
+    const { planner, reporter } = s.w.people;
+    const gidOf = async (username: string) => {
+      const q = `{ group(fullPath: "acme") { autocompleteUsers(search: "${username}") { id username } } }`;
+      const users = at<{ id: string; username: string }[]>(
+        dataOf(await s.api.gql(q, {}, planner.token)),
+        'group.autocompleteUsers',
+      );
+      return users.find((u) => u.username === username)!.id;
+    };
+    const reporterGid = await gidOf('reporter');
+    expect(reporterGid).toBe(`gid://cairn/UserCore/${reporter.user.id}`);
+    const created = await mutation(
+      'createIssue',
+      {
+        projectPath: 'acme/web',
+        title: 'Assigned',
+        assigneeIds: [`gid://gitlab/User/${planner.user.id}`],
+      },
+      'issue { iid assignees { nodes { username } } }',
+    );
+    expect(created.payload).toMatchObject({
+      errors: [],
+      issue: { assignees: { nodes: [{ username: 'planner' }] } },
+    });
+    const iid = String(at(created.payload, 'issue.iid'));
+    for (const [ids, expected] of [
+      [[reporterGid], ['reporter']],
+      [[`gid://gitlab/UserCore/${planner.user.id}`], ['planner']],
+      [[String(reporter.user.id)], ['reporter']],
+    ] as const) {
+      const updated = await mutation(
+        'updateIssue',
+        { projectPath: 'acme/web', iid, assigneeIds: ids },
+        'issue { assignees { nodes { username } } }',
+      );
+      expect(updated.payload).toEqual({
+        errors: [],
+        issue: { assignees: { nodes: expected.map((username) => ({ username })) } },
+      });
+    }
+    const wrongType = await mutation('updateIssue', {
+      projectPath: 'acme/web',
+      iid,
+      assigneeIds: [`gid://gitlab/Group/${s.w.groups.acme.id}`],
+    });
+    expect(wrongType.res.errors?.[0]?.message).toBe(
+      `Argument 'input.assigneeIds.0' is invalid: "gid://gitlab/Group/${s.w.groups.acme.id}" does not represent an instance of User or UserCore`,
+    );
+  });
 });

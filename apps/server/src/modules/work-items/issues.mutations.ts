@@ -55,7 +55,8 @@ function issueInput(input: Record<string, unknown>) {
   out.labelIds = ids(input, 'labelIds', ...LABEL_GID_TYPES);
   out.addLabelIds = ids(input, 'addLabelIds', ...LABEL_GID_TYPES);
   out.removeLabelIds = ids(input, 'removeLabelIds', ...LABEL_GID_TYPES);
-  out.assigneeIds = ids(input, 'assigneeIds', 'User');
+  // GitLab clients send User gids; Cairn's own output calls the type UserCore.
+  out.assigneeIds = ids(input, 'assigneeIds', 'User', 'UserCore');
   out.milestoneId = oneId(input.milestoneId, 'Milestone', 'milestoneId');
   out.epicId = oneId(input.epicId, 'Epic', 'epicId');
   if ('locked' in input) out.discussionLocked = input.locked ?? undefined;

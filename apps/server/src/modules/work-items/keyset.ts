@@ -24,7 +24,15 @@ export interface SortSpec {
   pattern: RegExp;
   desc: boolean;
   nullable: boolean;
+  /**
+   * For nullable keys that are made total: the key value a missing one maps to, past every real
+   * value in the sort direction. `key` then has no NULLs, so `ORDER BY key, id` and the row
+   * comparison `(key, id) > (k, i)` match an expression index on `(key, id)` exactly.
+   */
+  nullKey?: SQL | undefined;
 }
+
+type KeyParts = Omit<SortSpec, 'name' | 'desc'>;
 
 const DATE_TEXT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME_TEXT =
@@ -38,13 +46,24 @@ const timeKey = (col: AnyPgColumn) => ({
   nullable: false,
 });
 
-const dateKey = (col: AnyPgColumn) => ({
-  key: sql`${col}`,
-  keyText: sql`to_char(${col}, 'YYYY-MM-DD')`,
-  fromText: (v: string) => sql`${v}::date`,
-  pattern: DATE_TEXT,
-  nullable: true,
-});
+/**
+ * Undated rows last in both directions: a missing date counts as `infinity` ascending and
+ * `-infinity` descending (neither can be stored: every date input is a YYYY-MM-DD day). The
+ * epic indexes of migration 0001 are on exactly these expressions.
+ */
+const dateKey =
+  (col: AnyPgColumn) =>
+  (desc: boolean): KeyParts => {
+    const nullKey = sql.raw(desc ? `'-infinity'::date` : `'infinity'::date`);
+    return {
+      key: sql`coalesce(${col}, ${nullKey})`,
+      keyText: sql`to_char(${col}, 'YYYY-MM-DD')`,
+      fromText: (v: string) => sql`${v}::date`,
+      pattern: DATE_TEXT,
+      nullable: true,
+      nullKey,
+    };
+  };
 
 const TITLE = sql`(lower(${workItems.title} COLLATE "C") COLLATE "C")`;
 const titleKey = {
@@ -64,22 +83,23 @@ const positionKey = {
   nullable: true,
 };
 
-type KeyParts = Omit<SortSpec, 'name' | 'desc'>;
-const KEYS: Record<string, KeyParts> = {
-  CREATED_AT: timeKey(workItems.createdAt),
-  UPDATED_AT: timeKey(workItems.updatedAt),
+const fixed = (parts: KeyParts) => () => parts;
+/** The key of each sort field, by direction. */
+const KEYS: Record<string, (desc: boolean) => KeyParts> = {
+  CREATED_AT: fixed(timeKey(workItems.createdAt)),
+  UPDATED_AT: fixed(timeKey(workItems.updatedAt)),
   START_DATE: dateKey(workItems.startDate),
   END_DATE: dateKey(workItems.dueDate),
   DUE_DATE: dateKey(workItems.dueDate),
-  TITLE: titleKey,
-  RELATIVE_POSITION: positionKey,
-  WEIGHT: {
+  TITLE: fixed(titleKey),
+  RELATIVE_POSITION: fixed(positionKey),
+  WEIGHT: fixed({
     key: sql`${workItems.weight}`,
     keyText: sql`${workItems.weight}::text`,
     fromText: (v) => sql`${v}::int`,
     pattern: /^-?\d{1,10}$/,
     nullable: true,
-  },
+  }),
 };
 
 /** Internal orders besides GitLab's EpicSort: tree position (children, epic issues), weight. */
@@ -89,7 +109,7 @@ export type SortName =
 export function sortSpec(name: SortName): SortSpec {
   const desc = name.endsWith('_DESC');
   const base = name.slice(0, name.lastIndexOf('_'));
-  const parts = KEYS[base];
+  const parts = KEYS[base]?.(desc);
   if (!parts) throw badRequest(`sort is invalid`, 'sort');
   return { ...parts, name, desc };
 }
@@ -129,7 +149,8 @@ export function orderBy(spec: SortSpec, reverse: boolean): SQL[] {
   const desc = spec.desc !== reverse;
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
   const terms = [sql`${spec.key} ${dir}`, sql`${workItems.id} ${dir}`];
-  if (spec.nullable) terms.unshift(sql`(${spec.key} IS NULL) ${sql.raw(reverse ? 'DESC' : 'ASC')}`);
+  if (spec.nullable && !spec.nullKey)
+    terms.unshift(sql`(${spec.key} IS NULL) ${sql.raw(reverse ? 'DESC' : 'ASC')}`);
   return terms;
 }
 
@@ -137,6 +158,10 @@ export function orderBy(spec: SortSpec, reverse: boolean): SQL[] {
 export function keysetPredicate(spec: SortSpec, cursor: Cursor, forward: boolean): SQL {
   const op = sql.raw(spec.desc === forward ? '<' : '>');
   const id = workItems.id;
+  if (spec.nullKey) {
+    const key = cursor.k === null ? spec.nullKey : spec.fromText(cursor.k);
+    return sql`((${spec.key}, ${id}) ${op} (${key}, ${cursor.i}))`;
+  }
   if (cursor.k === null) {
     return forward
       ? sql`(${spec.key} IS NULL AND ${id} ${op} ${cursor.i})`

@@ -39,6 +39,24 @@ describe('GET /groups/:id/epics', () => {
       ['Beta', 'charlie', 'Delta', 'Echo', 'Golf', 'Hotel'],
     ],
     ['created_after=2026-01-07T00:00:00Z&order_by=created_at&sort=asc', ['Golf', 'Hotel']],
+    ['created_before=2026-01-03T00:00:00Z&order_by=created_at&sort=asc', ['Alpha', 'Beta']],
+    [
+      'created_after=2026-01-02T00:00:00Z&created_before=2026-01-04T00:00:00Z&order_by=title&sort=asc',
+      ['Beta', 'charlie'],
+    ],
+    // Epics are updated when created (one a day from 2026-01-01 12:00 in the world's order).
+    [
+      'updated_after=2026-01-06T00:00:00Z&order_by=updated_at&sort=asc',
+      ['Foxtrot', 'Golf', 'Hotel'],
+    ],
+    ['updated_before=2026-01-03T00:00:00Z&order_by=updated_at&sort=desc', ['Beta', 'Alpha']],
+    ['order_by=updated_at&sort=desc&per_page=3', ['Hotel', 'Golf', 'Foxtrot']],
+    ['order_by=updated_at&sort=asc&per_page=3', ['Alpha', 'Beta', 'charlie']],
+    [
+      'state=opened&order_by=title&sort=asc',
+      ['Alpha', 'Beta', 'charlie', 'Echo', 'Foxtrot', 'Golf', 'Hotel'],
+    ],
+    ['state=opened&labels=Feature', ['Foxtrot']],
     ['order_by=title&sort=desc&per_page=2', ['Hotel', 'Golf']],
   ])('%s', async (query, expected) => {
     const res = await get(`/api/v4/groups/acme/epics?${query}`);
@@ -81,7 +99,7 @@ describe('GET /groups/:id/epics', () => {
     for (const [query, field] of [
       ['state=weird', 'state'],
       ['order_by=popularity', 'order_by'],
-      ['per_page=101', 'per_page'],
+      ['per_page=0', 'per_page'],
       ['created_after=yesterday', 'created_after'],
       ['include_descendant_groups=maybe', 'include_descendant_groups'],
     ]) {

@@ -10,6 +10,7 @@ import {
   type ParentLinkRow,
   type WorkItemRow,
 } from './work-items.repository.ts';
+import type { Timeframe } from './work-items.schema.ts';
 
 /** Per-request batch loaders: one statement per kind for a whole page of items. */
 
@@ -75,5 +76,30 @@ export const assigneeIdsLoader = (ctx: RequestContext) =>
 export async function authorIsBanned(ctx: RequestContext, item: WorkItemRow): Promise<boolean> {
   return (await userLoader(ctx).load(item.authorId))?.state === 'banned';
 }
+
+/**
+ * The `timeframe` argument of the epic connection (`Group.epics`, `Epic.children`, ...) that
+ * returned each row, per request: `Epic.hasChildrenWithinTimeframe` without an argument reads
+ * it. Each list statement makes fresh row objects, so a row belongs to exactly one connection.
+ */
+const listTimeframes = (ctx: RequestContext) =>
+  memoize(ctx, 'listTimeframeByRow', () => new WeakMap<WorkItemRow, Timeframe>());
+
+/** Remember the list's timeframe (if any) for every node of a page; returns the page. */
+export function rememberListTimeframe<P extends { edges: readonly { node: WorkItemRow }[] }>(
+  ctx: RequestContext,
+  page: P,
+  timeframe: Timeframe | undefined,
+): P {
+  if (timeframe) {
+    const byRow = listTimeframes(ctx);
+    for (const { node } of page.edges) byRow.set(node, timeframe);
+  }
+  return page;
+}
+
+/** The timeframe of the connection that returned this row, if it had one. */
+export const listTimeframeOf = (ctx: RequestContext, row: WorkItemRow): Timeframe | undefined =>
+  listTimeframes(ctx).get(row);
 
 export { groupBy };

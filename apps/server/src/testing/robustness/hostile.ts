@@ -168,10 +168,13 @@ export const HOSTILE_NAMESPACES = [
   '%E0%A4%A',
 ];
 
-/** Pagination values every paged list must refuse with a 400 naming the parameter. */
+/**
+ * Pagination values every paged list must refuse with a 400 naming the parameter (a per_page
+ * over 100 is not among them: GitLab caps it at 100, see `CAPPED_PAGES`).
+ */
 export const HOSTILE_PAGES: [string, string][] = [
   ['per_page', '0'],
-  ['per_page', '101'],
+  ['per_page', '1e3'],
   ['per_page', '-5'],
   ['per_page', 'abc'],
   ['per_page', '1.5'],
@@ -179,6 +182,13 @@ export const HOSTILE_PAGES: [string, string][] = [
   ['page', '-1'],
   ['page', 'abc'],
   ['page', String(BIG_ID)],
+];
+
+/** Page sizes over 100 that every paged list answers (with pages of 100), as GitLab does. */
+export const CAPPED_PAGES: [string, string][] = [
+  ['per_page', '101'],
+  ['per_page', '500'],
+  ['per_page', String(BIG_ID)],
 ];
 
 /**

@@ -1,4 +1,5 @@
 import {
+  CAPPED_PAGES,
   EMPTY_OBJECT,
   HOSTILE_IDS,
   HOSTILE_NAMESPACES,
@@ -77,6 +78,15 @@ export async function sweepRoute(probe: RestProbe, route: RouteSpec, tokens: Swe
         expect: 'reject',
         statuses: [400],
         names: [field],
+      });
+    }
+    for (const [field, value] of CAPPED_PAGES) {
+      await probe.check({
+        method: route.method,
+        url: withQuery(url, field, value),
+        token,
+        expect: 'survive',
+        statuses: [200],
       });
     }
   }

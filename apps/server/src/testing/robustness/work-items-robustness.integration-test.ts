@@ -346,7 +346,7 @@ describe('GraphQL global ids are checked for their type and name their argument'
       { projectPath: 'acme/web', title: 'x', assigneeIds: ['gid://gitlab/Group/1'] },
       'input.assigneeIds.0',
       'gid://gitlab/Group/1',
-      'User',
+      'User or UserCore',
     ],
     [
       'createIssue',

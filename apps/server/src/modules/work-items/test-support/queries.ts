@@ -6,7 +6,7 @@ export const ROADMAP_EPIC_FIELDS = `
   startDateFromMilestones dueDateFromMilestones startDateFromInheritedSource dueDateFromInheritedSource
   color textColor confidential relativePosition
   hasParent parent { id startDate dueDate } ancestors { nodes { id } }
-  hasChildren hasIssues hasChildrenWithinTimeframe(timeframe: $timeframe)
+  hasChildren hasIssues hasChildrenWithinTimeframe
   blocked blockedByCount blockingCount
   descendantWeightSum { openedIssues closedIssues openedIssuesTotal closedIssuesTotal }
   descendantCounts { openedEpics closedEpics openedIssues closedIssues }
