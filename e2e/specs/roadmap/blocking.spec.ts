@@ -134,6 +134,8 @@ test('the metadata row: reference, weight, milestone, iteration, dates, assignee
               title: 'Backend sprints',
             },
           },
+          // Only admins are ever sent an item of a banned author (the server hides it from
+          // everyone else): this mocked popover is an admin's.
           hidden: true,
           assignees: {
             nodes: [

@@ -57,9 +57,12 @@ test('the demo blocking popover fetches the open blockers on hover', async ({ pa
   expect(requests).toHaveLength(1);
 });
 
-test('the demo blocking popover shows iterations and the Hidden badge of a banned author', async ({
+test('an admin sees the item of a banned author in the blocking popover, with the Hidden badge', async ({
   page,
+  signIn,
 }) => {
+  // Items of banned authors (GitLab's hidden items) are for admins only.
+  await signIn('root');
   const roadmap = new RoadmapPage(page);
   await roadmap.goto(demoGroups.root, '?search=Account%20linking%20across%20products');
   await roadmap.waitForRow('Account linking across products');
@@ -94,6 +97,30 @@ test('the demo blocking popover shows iterations and the Hidden badge of a banne
     .filter({ hasText: 'Speed up webhook signature verification' });
   await expect(other.getByTestId('linked-item-hidden')).toHaveCount(0);
   await expect(other.getByTestId('linked-item-iteration')).toHaveText('Nov 16 – 29, 2026');
+});
+
+test('non-admins never see the item of a banned author: one blocker, no Hidden badge', async ({
+  page,
+  signIn,
+}) => {
+  const roadmap = new RoadmapPage(page);
+  const expectOneBlocker = async () => {
+    await roadmap.goto(demoGroups.root, '?search=Account%20linking%20across%20products');
+    await roadmap.waitForRow('Account linking across products');
+    const row = roadmap.row('Account linking across products');
+    await expect(row.getByRole('button', { name: 'Epic is blocked by 2 items' })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Epic is blocked by 1 item' }).hover();
+    const popover = page.getByTestId('blocking-popover');
+    await expect(popover.getByTestId('linked-item')).toHaveCount(1);
+    await expect(popover.getByTestId('linked-item-title')).toHaveText(
+      'Speed up webhook signature verification',
+    );
+    await expect(popover.getByTestId('linked-item-hidden')).toHaveCount(0);
+    await expect(popover).not.toContainText('Link our partner discount site from the login page');
+  };
+  await expectOneBlocker(); // anonymous
+  await signIn('owner'); // the owner of acme, not an admin
+  await expectOneBlocker();
 });
 
 test('the demo roadmap has no serious or critical accessibility violations', async ({ page }) => {

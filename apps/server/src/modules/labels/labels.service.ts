@@ -5,7 +5,11 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { groupPermissionsFor, requireUser } from '../groups/groups.service.ts';
 import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
-import { readableConfidentialSql, readableNamespaceSql } from '../namespaces/visibility-sql.ts';
+import {
+  notHiddenSql,
+  readableConfidentialSql,
+  readableNamespaceSql,
+} from '../namespaces/visibility-sql.ts';
 import { projectPermissionsFor } from '../projects/projects.service.ts';
 import {
   findLabelIn,
@@ -57,7 +61,9 @@ export async function labelIssueCounts(ctx: RequestContext, labelIds: readonly n
     id: workItems.id,
     traversalIds: namespaces.traversalIds,
   });
-  const visible = sql`(${await readableNs(ctx)} AND ${namespaces.issuesEnabled} AND ${confidential})`;
+  // Items by banned authors are hidden from everyone but admins (docs/permissions.md).
+  const notHidden = (await notHiddenSql(ctx, workItems.authorId)) ?? sql`true`;
+  const visible = sql`(${await readableNs(ctx)} AND ${namespaces.issuesEnabled} AND ${confidential} AND ${notHidden})`;
   return issueCountsByLabel(ctx.db, labelIds, visible);
 }
 

@@ -2,7 +2,11 @@ import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { labels, milestones, namespaces, users, workItems } from '@cairn/db';
 import type { RequestContext } from '../../lib/context.ts';
 import { readableTextColor } from '../../lib/colors.ts';
-import { readableConfidentialSql, readableNamespaceSql } from '../namespaces/visibility-sql.ts';
+import {
+  notHiddenSql,
+  readableConfidentialSql,
+  readableNamespaceSql,
+} from '../namespaces/visibility-sql.ts';
 import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
 import type { ReferenceResolver, ResolvedLabel, ResolvedRef } from './types.ts';
 
@@ -59,6 +63,8 @@ export function createReferenceResolver(ctx: RequestContext, ns: NamespaceRow): 
           or(...match),
           await readableNs(),
           await readableItem(),
+          // Items of banned authors (hidden) resolve for admins only.
+          (await notHiddenSql(ctx, workItems.authorId)) ?? undefined,
         ),
       );
     for (const r of wanted) {

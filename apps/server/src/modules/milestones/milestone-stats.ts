@@ -4,6 +4,7 @@ import { namespaces, workItems } from '@cairn/db';
 import { memoize, type RequestContext } from '../../lib/context.ts';
 import {
   intArray,
+  notHiddenSql,
   readableConfidentialSql,
   readableNamespaceSql,
 } from '../namespaces/visibility-sql.ts';
@@ -15,7 +16,8 @@ export interface MilestoneStats {
 
 /**
  * Issue counts of many milestones in one statement, counting only issues the viewer may see
- * (readable project with issues on; confidential ones only when allowed).
+ * (readable project with issues on; confidential ones only when allowed; hidden ones, by banned
+ * authors, for admins only).
  */
 async function countIssues(ctx: RequestContext, ids: readonly number[]) {
   const readable = await readableNamespaceSql(ctx, {
@@ -43,6 +45,7 @@ async function countIssues(ctx: RequestContext, ids: readonly number[]) {
         eq(namespaces.issuesEnabled, true),
         readable,
         confidential,
+        (await notHiddenSql(ctx, workItems.authorId)) ?? undefined,
       ),
     )
     .groupBy(workItems.milestoneId);

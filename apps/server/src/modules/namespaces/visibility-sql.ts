@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../../lib/context.ts';
+import { users } from '@cairn/db';
+import { memoize, type RequestContext } from '../../lib/context.ts';
 import { MIN_ACCESS } from '../permissions/index.ts';
 
 const intArray = (ids: readonly number[]) =>
@@ -44,6 +45,35 @@ export async function readableConfidentialSql(
   if (!user || user.state !== 'active') return sql`${cols.confidential} = false`;
   const reporterOf = await ctx.access.namespaceIdsWithAtLeast(MIN_ACCESS.readConfidential);
   return sql`(${cols.confidential} = false OR ${cols.authorId} = ${user.id} OR ${cols.traversalIds} && ${intArray(reporterOf)} OR EXISTS (SELECT 1 FROM work_item_assignees wia WHERE wia.work_item_id = ${cols.id} AND wia.user_id = ${user.id}))`;
+}
+
+/**
+ * Ids of banned users, read once per request (a per-request memo: subscriptions clear it before
+ * each event). Banned accounts are rare, so the list is short and usually empty.
+ */
+export function bannedUserIds(ctx: RequestContext): Promise<readonly number[]> {
+  return memoize(ctx, 'bannedUserIds', () =>
+    ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.state, 'banned'))
+      .then((rows) => rows.map((r) => r.id)),
+  );
+}
+
+/**
+ * SQL predicate for GitLab's hidden items (the author is banned): admins see them, nobody else.
+ * Null when there is nothing to exclude (an admin viewer, or no banned user at all), so the
+ * common case leaves the caller's statement, and its plan, exactly as it was.
+ */
+export async function notHiddenSql(
+  ctx: RequestContext,
+  authorId: AnyPgColumn,
+): Promise<SQL | null> {
+  const user = ctx.viewer.user;
+  if (user?.isAdmin && user.state === 'active') return null;
+  const banned = await bannedUserIds(ctx);
+  return banned.length ? sql`${authorId} <> ALL(${intArray(banned)})` : null;
 }
 
 export { intArray };

@@ -89,6 +89,20 @@ const SPECIAL_CASES: readonly SpecialCase[] = [
     tweak: { project: { issuesEnabled: false } },
   },
   {
+    title: 'Epic by a banned author (hidden)',
+    note: "GitLab's hidden items: only admins see an epic whose author is banned, with the 'Hidden' badge. Unbanning the author shows it again.",
+    subject: 'epic',
+    refs: epicFlags('readEpic', 'updateEpic', 'createNote', 'canReportAbuse'),
+    tweak: { epic: { authorBanned: true } },
+  },
+  {
+    title: 'Issue by a banned author (hidden)',
+    note: 'Only admins see an issue, incident or task whose author is banned; for everyone else it does not exist (404, absent from lists, counts, links and references).',
+    subject: 'issue',
+    refs: issueFlags('readIssue', 'canUpdateIssue', 'createNote', 'canReportSpam'),
+    tweak: { issue: { authorBanned: true } },
+  },
+  {
     title: 'Banned viewer (role and admin flag ignored)',
     note: 'Every column equals Anonymous. Blocked users cannot sign in; if one reached the policy it would be treated the same.',
     subject: 'issue',
@@ -140,6 +154,10 @@ const READING = `## Reading
 - A namespace is never more open than its parent, so its own visibility is its effective visibility.
 - Confidential epics and issues are visible to planners, reporters and above in the namespace, the
   author, the assignees (issues) and admins; guests and non-members do not see them.
+- Items whose author is banned (GitLab's hidden items) are visible to admins only, who see a
+  'Hidden' badge on them; everyone else, the banned author included, gets 404 and never finds
+  them in lists, counts, links or references. Roll-up counts of an epic's descendants include
+  them, as they include every descendant the viewer cannot see.
 - A project with the issues feature off shows no issues, incidents or tasks to anyone.
 - A viewer who cannot read an item gets every flag on it false; services answer 404 for it.
 - Admins hold every ability everywhere (they count as owners and as members).

@@ -32,7 +32,12 @@ function permissionsFor(
   const author = 'author' in p && p.author;
   return epicPermissions(p.viewer, {
     group: { visibility, accessLevel: p.accessLevel },
-    epic: { authorId: author ? ME : SOMEONE_ELSE, confidential, ...overrides.epic },
+    epic: {
+      authorId: author ? ME : SOMEONE_ELSE,
+      confidential,
+      authorBanned: false,
+      ...overrides.epic,
+    },
     allowSubEpics: overrides.allowSubEpics ?? true,
   });
 }
@@ -150,7 +155,7 @@ describe('epicPermissions: shape and edge cases', () => {
     const viewer = { id: '101', isAdmin: false, state: 'active' as const };
     const p = epicPermissions(viewer, {
       group: { visibility: 'public', accessLevel: 0 },
-      epic: { authorId: 101, confidential: true },
+      epic: { authorId: 101, confidential: true, authorBanned: false },
       allowSubEpics: true,
     });
     expect(p.readEpic).toBe(true);
@@ -160,7 +165,7 @@ describe('epicPermissions: shape and edge cases', () => {
   it('treats a missing author as nobody', () => {
     const p = epicPermissions(PERSONAS.nonMember.viewer, {
       group: { visibility: 'public', accessLevel: 0 },
-      epic: { authorId: null, confidential: true },
+      epic: { authorId: null, confidential: true, authorBanned: false },
       allowSubEpics: true,
     });
     expect(p.readEpic).toBe(false);

@@ -3,7 +3,10 @@ import { MIN_ACCESS } from './thresholds.ts';
 import { actorOn, hasAccess, type MaybeViewer } from './viewer.ts';
 import { actorCanReadWorkItem, isAuthor, type WorkItemFacts } from './work-item.ts';
 
-export interface EpicFacts extends Pick<WorkItemFacts, 'authorId' | 'confidential'> {
+export interface EpicFacts extends Pick<
+  WorkItemFacts,
+  'authorId' | 'confidential' | 'authorBanned'
+> {
   /** A locked discussion takes comments and reactions from group members only. */
   readonly discussionLocked?: boolean;
 }

@@ -45,6 +45,7 @@ function permissionsFor(
       authorId: author ? ME : SOMEONE_ELSE,
       assigneeIds: assignee ? [SOMEONE_ELSE, ME] : [SOMEONE_ELSE],
       confidential,
+      authorBanned: false,
       discussionLocked: false,
       state: 'opened',
       ...overrides.issue,
@@ -154,6 +155,7 @@ describe('issuePermissions: promotion needs create-epic rights in the parent gro
         authorId: SOMEONE_ELSE,
         assigneeIds: [],
         confidential: false,
+        authorBanned: false,
         discussionLocked: false,
       },
       parentGroup: { visibility: 'private', accessLevel: 20 },
@@ -168,6 +170,7 @@ describe('issuePermissions: promotion needs create-epic rights in the parent gro
         authorId: SOMEONE_ELSE,
         assigneeIds: [],
         confidential: false,
+        authorBanned: false,
         discussionLocked: false,
       },
       parentGroup: { visibility: 'public', accessLevel: 50 },
@@ -208,7 +211,13 @@ describe('issuePermissions: shape and edge cases', () => {
     const viewer = { id: 101, isAdmin: false, state: 'active' as const };
     const p = issuePermissions(viewer, {
       project: { visibility: 'internal', accessLevel: 0, issuesEnabled: true },
-      issue: { authorId: null, assigneeIds: ['101'], confidential: true, discussionLocked: false },
+      issue: {
+        authorId: null,
+        assigneeIds: ['101'],
+        confidential: true,
+        authorBanned: false,
+        discussionLocked: false,
+      },
     });
     expect(p.readIssue).toBe(true);
     expect(p.canUpdateIssue).toBe(true);
@@ -222,6 +231,7 @@ describe('issuePermissions: shape and edge cases', () => {
         authorId: SOMEONE_ELSE,
         assigneeIds: [],
         confidential: false,
+        authorBanned: false,
         discussionLocked: false,
       },
       parentGroup: { visibility: 'private', accessLevel: 20 },

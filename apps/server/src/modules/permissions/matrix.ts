@@ -99,7 +99,13 @@ export function evaluate(
     case 'epic':
       return epicPermissions(viewer, {
         group: ns,
-        epic: { authorId, confidential, discussionLocked: false, ...tweak.epic },
+        epic: {
+          authorId,
+          confidential,
+          authorBanned: false,
+          discussionLocked: false,
+          ...tweak.epic,
+        },
         allowSubEpics: tweak.allowSubEpics ?? true,
       })[ref.flag];
     case 'issue':
@@ -109,6 +115,7 @@ export function evaluate(
           authorId,
           assigneeIds: [persona.assignee ? VIEWER_ID : OTHER_USER_ID],
           confidential,
+          authorBanned: false,
           discussionLocked: false,
           type: 'issue',
           ...tweak.issue,

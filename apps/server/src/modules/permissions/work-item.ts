@@ -10,6 +10,11 @@ export interface WorkItemFacts {
   /** Issues, incidents and tasks have assignees; epics do not. */
   readonly assigneeIds?: readonly Id[];
   readonly confidential: boolean;
+  /**
+   * The author's account is banned: GitLab's hidden item, readable by admins only (the
+   * 'Hidden' badge marks it for them).
+   */
+  readonly authorBanned: boolean;
 }
 
 /** The namespace that holds the item: a group for epics, a project for everything else. */
@@ -45,6 +50,7 @@ export function actorCanReadWorkItem(
 ): boolean {
   if (container.issuesEnabled === false) return false;
   if (!actorCanRead(actor, container.visibility)) return false;
+  if (item.authorBanned && !actor.admin) return false;
   return !item.confidential || actorCanReadConfidential(actor, item);
 }
 
@@ -53,7 +59,9 @@ export function actorCanReadWorkItem(
  * item goes through here. Rules, in order:
  * 1. a project with the issues feature off shows no issues, incidents or tasks, to anyone;
  * 2. the viewer must be able to read the namespace (canReadNamespace);
- * 3. a confidential item is visible only to planner/reporter and above in the namespace, its
+ * 3. an item whose author is banned (GitLab's hidden item) is visible to admins only: not to
+ *    anonymous viewers, members of any role, nor its own (banned, hence anonymous) author;
+ * 4. a confidential item is visible only to planner/reporter and above in the namespace, its
  *    author, its assignees and admins (guests and non-members do not see it).
  */
 export function canReadWorkItem(

@@ -2,7 +2,11 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { namespaces, workItems } from '@cairn/db';
 import type { RequestContext } from '../../lib/context.ts';
-import { readableConfidentialSql, readableNamespaceSql } from '../namespaces/visibility-sql.ts';
+import {
+  notHiddenSql,
+  readableConfidentialSql,
+  readableNamespaceSql,
+} from '../namespaces/visibility-sql.ts';
 
 interface ItemCols {
   id: AnyPgColumn;
@@ -18,19 +22,23 @@ interface NamespaceCols {
 
 /**
  * SQL twin of the policy's canReadWorkItem for an item joined with its namespace: the
- * namespace is readable, a project has its issues feature on, and a confidential item is seen
- * by planners+ (inherited), its author, its assignees and admins only.
+ * namespace is readable, a project has its issues feature on, an item whose author is banned
+ * (hidden) is seen by admins only, and a confidential item is seen by planners+ (inherited), its
+ * author, its assignees and admins only. The hidden-item test is only emitted when some user is
+ * banned (`author_id <> ALL(...)` over the request's banned ids).
  */
 export async function readableItemSql(
   ctx: RequestContext,
   item: ItemCols = workItems,
   ns: NamespaceCols = namespaces,
 ): Promise<SQL> {
-  const [readableNs, readableConfidential] = await Promise.all([
+  const [readableNs, readableConfidential, notHidden] = await Promise.all([
     readableNamespaceSql(ctx, ns),
     readableConfidentialSql(ctx, { ...item, traversalIds: ns.traversalIds }),
+    notHiddenSql(ctx, item.authorId),
   ]);
-  return sql`(${readableNs} AND ${readableConfidential} AND (${ns.kind} = 'group' OR ${ns.issuesEnabled}))`;
+  const hidden = notHidden ? sql` AND ${notHidden}` : sql``;
+  return sql`(${readableNs} AND ${readableConfidential} AND (${ns.kind} = 'group' OR ${ns.issuesEnabled})${hidden})`;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type EpicPermissionSet,
   type IssuePermissions,
 } from '../permissions/index.ts';
-import { assigneeIdsLoader, workItemLoader } from './work-items.loaders.ts';
+import { assigneeIdsLoader, authorIsBanned, workItemLoader } from './work-items.loaders.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** Per-item reads and permission sets, from the one policy module (JS twin of access-sql). */
@@ -28,18 +28,20 @@ export async function namespaceOf(ctx: RequestContext, item: WorkItemRow): Promi
 }
 
 async function itemFacts(ctx: RequestContext, item: WorkItemRow) {
-  const ns = await namespaceOf(ctx, item);
-  const facts = await namespaceFacts(ctx, ns);
   const isEpic = item.type === 'epic';
+  // The author's state comes through the batched user loader: a page of items checked together
+  // (readableItems) reads its authors in one statement, shared with `hidden` and `author`.
+  const [ns, authorBanned, assigneeIds] = await Promise.all([
+    namespaceOf(ctx, item),
+    authorIsBanned(ctx, item),
+    // Assignees only matter for confidential issues; skip the lookup otherwise.
+    !isEpic && item.confidential ? assigneeIdsLoader(ctx).load(item.id) : [],
+  ]);
+  const facts = await namespaceFacts(ctx, ns);
   return {
     ns,
     container: isEpic ? { visibility: facts.visibility, accessLevel: facts.accessLevel } : facts,
-    item: {
-      authorId: item.authorId,
-      confidential: item.confidential,
-      // Assignees only matter for confidential issues; skip the lookup otherwise.
-      assigneeIds: !isEpic && item.confidential ? await assigneeIdsLoader(ctx).load(item.id) : [],
-    },
+    item: { authorId: item.authorId, confidential: item.confidential, authorBanned, assigneeIds },
   };
 }
 
@@ -69,13 +71,14 @@ export async function epicPermissionSet(
   ctx: RequestContext,
   epic: WorkItemRow,
 ): Promise<EpicPermissionSet> {
-  const ns = await namespaceOf(ctx, epic);
+  const [ns, authorBanned] = await Promise.all([namespaceOf(ctx, epic), authorIsBanned(ctx, epic)]);
   const facts = await namespaceFacts(ctx, ns);
   return epicPermissions(ctx.viewer.user, {
     group: { visibility: facts.visibility, accessLevel: facts.accessLevel },
     epic: {
       authorId: epic.authorId,
       confidential: epic.confidential,
+      authorBanned,
       discussionLocked: epic.discussionLocked,
     },
     allowSubEpics: ns.allowSubEpics,
@@ -87,10 +90,11 @@ export async function issuePermissionSet(
   issue: WorkItemRow,
 ): Promise<IssuePermissions> {
   const project = await namespaceOf(ctx, issue);
-  const [facts, assigneeIds, parent] = await Promise.all([
+  const [facts, assigneeIds, parent, authorBanned] = await Promise.all([
     namespaceFacts(ctx, project),
     assigneeIdsLoader(ctx).load(issue.id),
     project.parentId ? namespaceLoader(ctx).load(project.parentId) : null,
+    authorIsBanned(ctx, issue),
   ]);
   const parentFacts = parent ? await namespaceFacts(ctx, parent) : null;
   return issuePermissions(ctx.viewer.user, {
@@ -98,6 +102,7 @@ export async function issuePermissionSet(
     issue: {
       authorId: issue.authorId,
       confidential: issue.confidential,
+      authorBanned,
       assigneeIds,
       discussionLocked: issue.discussionLocked,
       type: issue.type === 'epic' ? 'issue' : issue.type,
