@@ -71,7 +71,9 @@ async function pgVersion(url: string): Promise<string> {
 }
 
 async function main(cfg: Config) {
-  const db = await part('Data', () => prepareDatabase(cfg, log));
+  // `--only start` measures PGlite starts alone: no PostgreSQL database to seed or reuse.
+  const needsDatabase = cfg.parts.has('api') || cfg.parts.has('browser');
+  const db = needsDatabase ? await part('Data', () => prepareDatabase(cfg, log)) : undefined;
   if (db) rows.push(...dataRows(db, cfg.scale));
   const web = await part('Web build', () => buildWeb(log));
 

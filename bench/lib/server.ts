@@ -1,6 +1,8 @@
 // The Cairn server as a child process: a production start on PostgreSQL or PGlite, the CLI, tokens.
 import { spawn } from 'node:child_process';
-import { freePort, REPO_ROOT, run, waitForHttp } from './proc.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BENCH_TMP, freePort, REPO_ROOT, run, waitForHttp } from './proc.ts';
 
 export const ROOT_PASSWORD = 'bench-root-password';
 
@@ -39,11 +41,41 @@ export function serverEnv(o: Omit<ServerOptions, 'timeoutMs'>): NodeJS.ProcessEn
   };
 }
 
-/** `node --import tsx apps/server/src/main.ts`: the same code `npm start` runs, minus npm's wrapper. */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+let bundle: Promise<string> | null = null;
+
+/**
+ * The production server bundle (`npm run build -w @cairn/server`, what `npm start` runs), built
+ * once per bench process into its own folder under BENCH_TMP, so a concurrent `npm start`
+ * cannot replace apps/server/dist under a measurement. Folders of finished runs are removed.
+ */
+export function buildServer(): Promise<string> {
+  return (bundle ??= (async () => {
+    for (const old of fs.existsSync(BENCH_TMP) ? fs.readdirSync(BENCH_TMP) : []) {
+      const pid = Number(/^server-(\d+)$/.exec(old)?.[1]);
+      if (pid && !alive(pid))
+        fs.rmSync(path.join(BENCH_TMP, old), { recursive: true, force: true });
+    }
+    const dir = path.join(BENCH_TMP, `server-${process.pid}`);
+    await run(process.execPath, ['--import', 'tsx', 'apps/server/build.ts', '--outdir', dir]);
+    return path.join(dir, 'main.mjs');
+  })());
+}
+
+/** `node <bundle>/main.mjs`: the same code `npm start` runs, minus npm's wrapper. */
 export async function startServer(o: ServerOptions): Promise<ServerHandle> {
+  const entry = await buildServer();
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...serverEnv(o), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,8 @@
 // Starts the real Cairn server for the browser tests on a FRESH temporary data directory (a new
 // embedded database with the demo workspace), and removes the directory when the server stops.
-// Playwright runs this as its webServer and stops it with SIGTERM.
+// Playwright runs this as its webServer and stops it with SIGTERM. It runs the bundled server,
+// as `npm start` does: scripts/test-e2e.sh builds it into CAIRN_E2E_SERVER_DIST first; without
+// that, apps/server/dist (from `npm start` or `npm run build -w @cairn/server`) is used.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,9 +10,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverDist = path.resolve(root, process.env.CAIRN_E2E_SERVER_DIST || 'apps/server/dist');
+const entry = path.join(serverDist, 'main.mjs');
+if (!fs.existsSync(entry)) {
+  console.error(
+    `${entry} is missing: run "npm run build -w @cairn/server" (or scripts/test-e2e.sh)`,
+  );
+  process.exit(1);
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-'));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [entry], {
   cwd: root,
   env: { ...process.env, DATA_DIR: dataDir },
   stdio: 'inherit',

@@ -1,12 +1,15 @@
-import { randomToken } from './lib/crypto.ts';
-import { buildApp } from './app.ts';
-import { openAndBootstrap } from './bootstrap/open.ts';
 import { readLiveLock, removeLock, writeLock } from './bootstrap/data-dir-lock.ts';
-import { registerCliEndpoint } from './cli/cli-endpoint.ts';
+import { openAndBootstrap } from './bootstrap/open.ts';
 import { loadEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
+import { randomToken } from './lib/crypto.ts';
 
+// performance.now() counts from the process's start; the start-up line lists when each step
+// ended, so steps that overlap (the database opening while the web modules load) read plainly.
 const started = performance.now();
+const steps: string[] = [];
+const mark = (step: string) => steps.push(`${step} ${Math.round(performance.now())}`);
+mark('modules');
 const env = loadEnv();
 const clock = systemClock(env.CAIRN_TODAY);
 const log = (line: string) => console.log(`[cairn] ${line}`);
@@ -21,7 +24,17 @@ if (!env.DATABASE_URL) {
   }
 }
 
-const { handle, notes } = await openAndBootstrap(env, clock, log);
+const opening = openAndBootstrap(env, clock, log, mark);
+// Failures surface at `await opening` below, not as an unhandled rejection meanwhile.
+opening.catch(() => undefined);
+// The web server's modules (Fastify, GraphQL Yoga, the schema, the routes) load while PGlite
+// reads its files and compiles its WebAssembly in the background.
+const [{ buildApp }, { registerCliEndpoint }] = await Promise.all([
+  import('./app.ts'),
+  import('./cli/cli-endpoint.ts'),
+]);
+mark('web modules');
+const { handle, notes } = await opening;
 const app = await buildApp({
   handle,
   env,
@@ -30,15 +43,18 @@ const app = await buildApp({
 });
 const secret = randomToken(40);
 registerCliEndpoint(app, handle, secret);
+mark('app');
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const port = (app.server.address() as { port: number }).port;
 if (!env.DATABASE_URL) writeLock(env.dataDir, { pid: process.pid, port, secret });
+mark('listening');
 
 log(
   `Database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`}`,
 );
 for (const note of notes) log(note);
+log(`Start-up steps (ms since the process started): ${steps.join(', ')}`);
 log(
   `Ready in ${Math.round(performance.now() - started)} ms: open ${env.CAIRN_BASE_URL ?? `http://localhost:${port}`}`,
 );

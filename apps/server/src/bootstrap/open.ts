@@ -12,13 +12,17 @@ export async function openAndBootstrap(
   env: Env,
   clock: Clock,
   log: Log,
+  /** Told when each step ends ("open", "migrate", "bootstrap"), for the start-up timings. */
+  mark: (step: string) => void = () => {},
 ): Promise<{ handle: DatabaseHandle; notes: string[] }> {
   if (!env.DATABASE_URL) fs.mkdirSync(env.dataDir, { recursive: true });
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.dataDir,
   });
+  mark('open');
   await runMigrations(handle);
+  mark('migrate');
   const notes: string[] = [];
   const root = await ensureRootUser(handle.db, env.CAIRN_ROOT_PASSWORD);
   if (root.created && root.generated) {
@@ -30,5 +34,6 @@ export async function openAndBootstrap(
     const demo = await seedDemoIfEmpty(handle.db, clock.today(), log);
     if (demo) notes.push(...demo);
   }
+  mark('bootstrap');
   return { handle, notes };
 }
