@@ -1,6 +1,6 @@
 // The left cell of an epic row: expand button, title link, group name, timeframe text, child
 // count, blocking icons and labels.
-import { ActionIcon, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader } from '@mantine/core';
 import { epicTimeframeText } from '@cairn/timeline';
 import {
   IconChevronDown,
@@ -8,7 +8,7 @@ import {
   IconHierarchy2,
   IconInfoCircle,
 } from '@tabler/icons-react';
-import { InternalLink } from '../../../components/internal-link.tsx';
+import { useInternalNavigation } from '../../../components/internal-link.tsx';
 import type { RoadmapEpic, RoadmapLabel } from '../graphql/types.ts';
 import {
   MAX_INDENT_DEPTH,
@@ -19,6 +19,7 @@ import {
 import { NO_CHILD_EPICS_MATCH, SOME_CHILD_EPICS_HIDDEN } from '../utils/messages.ts';
 import { BlockingIcons } from './blocking-icons.tsx';
 import { EpicLabels } from './epic-labels.tsx';
+import { HoverTooltip } from './hover-tooltip.tsx';
 import classes from './roadmap.module.css';
 
 const INDENT_PX = 16;
@@ -43,11 +44,11 @@ function ExpandControl(props: EpicDetailsProps) {
   const { epic, expanded, loadingChildren, noMatchingChildren, hasFilters, onToggle } = props;
   if (noMatchingChildren) {
     return (
-      <Tooltip label={NO_CHILD_EPICS_MATCH} withinPortal>
+      <HoverTooltip label={NO_CHILD_EPICS_MATCH}>
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label={NO_CHILD_EPICS_MATCH}>
           <IconInfoCircle size={16} />
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
     );
   }
   if (!canExpand(epic)) return <span style={{ width: 22, flex: 'none' }} />;
@@ -72,11 +73,11 @@ function ExpandControl(props: EpicDetailsProps) {
         )}
       </ActionIcon>
       {expanded && hasFilters && !loadingChildren ? (
-        <Tooltip label={SOME_CHILD_EPICS_HIDDEN} withinPortal>
+        <HoverTooltip label={SOME_CHILD_EPICS_HIDDEN}>
           <span tabIndex={0} aria-label={SOME_CHILD_EPICS_HIDDEN} data-testid="epic-filter-info">
             <IconInfoCircle size={14} color="var(--mantine-color-gray-6)" />
           </span>
-        </Tooltip>
+        </HoverTooltip>
       ) : null}
     </>
   );
@@ -85,6 +86,8 @@ function ExpandControl(props: EpicDetailsProps) {
 export function EpicDetails(props: EpicDetailsProps) {
   const { epic, depth, width, showGroupName, showChildCount, showLabels } = props;
   const indent = Math.min(depth, MAX_INDENT_DEPTH) * INDENT_PX;
+  const href = epic.webPath || epic.webUrl;
+  const navigate = useInternalNavigation(href);
   const childCount = childEpicCount(epic);
   const timeframe = epicTimeframeText(epic.startDate, epic.dueDate);
   const labels = (epic.labels?.nodes ?? []).flatMap((label): RoadmapLabel[] =>
@@ -99,18 +102,19 @@ export function EpicDetails(props: EpicDetailsProps) {
       <ExpandControl {...props} />
       <div className={classes.detailsBody}>
         <div className={classes.titleLine}>
-          <InternalLink
-            href={epic.webPath || epic.webUrl}
-            className={classes.title}
-            c="dark.7"
+          {/* A plain link styled like Mantine's Anchor: rows mount on every scroll frame. */}
+          <a
+            href={href}
+            onClick={navigate}
+            className={`mantine-focus-auto ${classes.title}`}
             title={epic.title}
             data-testid="epic-title"
           >
             {epic.title}
-          </InternalLink>
+          </a>
           <span className={classes.counts}>
             {showChildCount ? (
-              <Tooltip label={childEpicCountTooltip(childCount)} withinPortal>
+              <HoverTooltip label={childEpicCountTooltip(childCount)}>
                 <span
                   className={classes.count}
                   tabIndex={0}
@@ -120,7 +124,7 @@ export function EpicDetails(props: EpicDetailsProps) {
                   <IconHierarchy2 size={13} aria-hidden />
                   {childCount}
                 </span>
-              </Tooltip>
+              </HoverTooltip>
             ) : null}
             <BlockingIcons epic={epic} />
           </span>

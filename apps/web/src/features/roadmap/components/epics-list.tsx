@@ -12,7 +12,8 @@ import { LOADING_EPICS } from '../utils/messages.ts';
 import { EpicRow } from './epic-row.tsx';
 import classes from './roadmap.module.css';
 
-const OVERSCAN_ROWS = 8;
+/** Rows rendered beyond each edge; every rendered row is mounted, styled and laid out. */
+const OVERSCAN_ROWS = 4;
 
 export interface EpicsListProps {
   readonly rows: readonly EpicRowData[];

@@ -1,15 +1,20 @@
 // A popover that opens on hover and on keyboard focus of its target, and closes when both leave.
+// Rows mount and unmount on every scroll frame, so the Mantine Popover (floating-ui, portal,
+// transition) is only mounted the first time its target is hovered or focused; the target element
+// itself is rendered the same way before and after, so it keeps focus and hover.
 import { Popover, type PopoverProps } from '@mantine/core';
 import {
   cloneElement,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type Ref,
 } from 'react';
 
 const CLOSE_DELAY_MS = 120;
@@ -19,6 +24,11 @@ interface TargetProps {
   onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  ref?: Ref<HTMLElement>;
+  id?: string;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
   'aria-describedby'?: string;
 }
 
@@ -32,17 +42,39 @@ export interface HoverPopoverProps {
   readonly label?: string;
 }
 
+/** Hands an element rendered elsewhere to Popover.Target, which sets its ref on its child. */
+export function ExternalTarget({ element, ref }: { element: HTMLElement; ref?: Ref<HTMLElement> }) {
+  useLayoutEffect(() => {
+    if (!ref) return;
+    if (typeof ref === 'function') {
+      const cleanup = ref(element);
+      return () => {
+        if (typeof cleanup === 'function') cleanup();
+        else ref(null);
+      };
+    }
+    ref.current = element;
+    return () => {
+      ref.current = null;
+    };
+  }, [ref, element]);
+  return null;
+}
+
 export function HoverPopover(props: HoverPopoverProps) {
   const { target, children, position = 'bottom', width, onFirstOpen, label } = props;
   const [opened, setOpened] = useState(false);
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedOnce = useRef(false);
-  const id = useId();
+  const targetId = useId();
+  const dropdownId = `${targetId}-dropdown`;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const open = () => {
+  const open = (event?: { currentTarget: HTMLElement }) => {
     clearTimeout(closeTimer.current);
+    if (event && !element) setElement(event.currentTarget);
     if (!openedOnce.current) {
       openedOnce.current = true;
       onFirstOpen?.();
@@ -55,10 +87,11 @@ export function HoverPopover(props: HoverPopoverProps) {
   };
 
   const targetProps = target.props;
+  // The attributes Popover.Target gives its child (withRoles), set here on the real target.
   const trigger = cloneElement(target, {
     onMouseEnter: (event: MouseEvent<HTMLElement>) => {
       targetProps.onMouseEnter?.(event);
-      open();
+      open(event);
     },
     onMouseLeave: (event: MouseEvent<HTMLElement>) => {
       targetProps.onMouseLeave?.(event);
@@ -66,37 +99,49 @@ export function HoverPopover(props: HoverPopoverProps) {
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       targetProps.onFocus?.(event);
-      open();
+      open(event);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       targetProps.onBlur?.(event);
       scheduleClose();
     },
-    'aria-describedby': opened ? id : undefined,
+    id: targetId,
+    'aria-haspopup': 'dialog',
+    'aria-expanded': opened,
+    'aria-controls': opened ? dropdownId : undefined,
+    'aria-describedby': opened ? dropdownId : undefined,
   });
 
   return (
-    <Popover
-      opened={opened}
-      onDismiss={() => setOpened(false)}
-      position={position}
-      width={width}
-      withArrow
-      shadow="md"
-      withinPortal
-      zIndex={300}
-      closeOnEscape
-    >
-      <Popover.Target>{trigger}</Popover.Target>
-      <Popover.Dropdown
-        id={id}
-        aria-label={label}
-        onMouseEnter={open}
-        onMouseLeave={scheduleClose}
-        p="sm"
-      >
-        {children}
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      {trigger}
+      {element ? (
+        <Popover
+          id={targetId}
+          opened={opened}
+          onDismiss={() => setOpened(false)}
+          position={position}
+          width={width}
+          withArrow
+          shadow="md"
+          withinPortal
+          zIndex={300}
+          closeOnEscape
+        >
+          <Popover.Target>
+            <ExternalTarget element={element} />
+          </Popover.Target>
+          <Popover.Dropdown
+            id={dropdownId}
+            aria-label={label}
+            onMouseEnter={() => open()}
+            onMouseLeave={scheduleClose}
+            p="sm"
+          >
+            {children}
+          </Popover.Dropdown>
+        </Popover>
+      ) : null}
+    </>
   );
 }

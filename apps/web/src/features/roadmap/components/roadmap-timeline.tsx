@@ -74,7 +74,10 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
   }, [bufferSize, dispatch]);
 
   const virtualise = timeframe.length > UNVIRTUALISED_COLUMNS;
+  // Disabled below the threshold: it would otherwise listen to every scroll and re-render the
+  // whole timeline each time scrolling starts or stops.
   const columnVirtualizer = useVirtualizer({
+    enabled: virtualise,
     horizontal: true,
     count: virtualise ? timeframe.length : 0,
     getScrollElement: () => scrollElement,

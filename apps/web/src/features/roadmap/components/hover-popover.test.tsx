@@ -1,0 +1,60 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../../testing/render.tsx';
+import { HoverPopover } from './hover-popover.tsx';
+import { HoverTooltip } from './hover-tooltip.tsx';
+
+describe('HoverPopover', () => {
+  it('mounts the popover on first hover, keeping the same target element', async () => {
+    const onFirstOpen = vi.fn();
+    renderWithTheme(
+      <HoverPopover target={<a href="/epics/1">Bar</a>} label="Epic one" onFirstOpen={onFirstOpen}>
+        <p>Popover body</p>
+      </HoverPopover>,
+    );
+    const target = screen.getByRole('link', { name: 'Bar' });
+    expect(screen.queryByText('Popover body')).toBeNull();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(target.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(target.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.mouseEnter(target);
+    const dialog = await screen.findByRole('dialog', { name: 'Bar' });
+    expect(dialog.textContent).toContain('Popover body');
+    expect(screen.getByRole('link', { name: 'Bar' })).toBe(target);
+    expect(target.getAttribute('aria-expanded')).toBe('true');
+    expect(target.getAttribute('aria-describedby')).toBe(dialog.id);
+    expect(onFirstOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on keyboard focus without losing it', async () => {
+    renderWithTheme(
+      <HoverPopover target={<a href="/epics/2">Bar two</a>} label="Epic two">
+        <p>Second body</p>
+      </HoverPopover>,
+    );
+    const target = screen.getByRole('link', { name: 'Bar two' });
+    act(() => target.focus());
+    expect((await screen.findByText('Second body')).isConnected).toBe(true);
+    expect(document.activeElement).toBe(target);
+  });
+});
+
+describe('HoverTooltip', () => {
+  it('mounts the tooltip on first hover and closes it when the pointer leaves', async () => {
+    renderWithTheme(
+      <HoverTooltip label="3 child epics">
+        <span tabIndex={0} aria-label="3 child epics">
+          3
+        </span>
+      </HoverTooltip>,
+    );
+    const target = screen.getByLabelText('3 child epics');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.mouseEnter(target);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('3 child epics');
+    expect(screen.getByLabelText('3 child epics')).toBe(target);
+    fireEvent.mouseLeave(target);
+    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+});
