@@ -7,6 +7,7 @@
 // data other specs read is never changed.
 import type { Locator, Page } from '@playwright/test';
 import type { CairnApi } from '../fixtures/api-client.ts';
+import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { EpicsListPage } from '../pages/epics-list-page.ts';
 
@@ -22,28 +23,12 @@ interface Seeded {
   issue: { iid: number; title: string };
 }
 
-const ACCESS = { guest: 10, reporter: 20, owner: 50 } as const;
-
 async function seed(rootApi: CairnApi): Promise<Seeded> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const group = await rootApi.rest<{ id: number; full_path: string }>('POST', '/groups', {
-    name: `Delete confirmation ${suffix}`,
-    path: `delete-confirmation-${suffix}`,
-    visibility: 'private',
+  const { suffix, group, project } = await createScratchProject(rootApi, 'Delete confirmation', {
+    guest: ACCESS_LEVEL.guest,
+    reporter: ACCESS_LEVEL.reporter,
+    owner: ACCESS_LEVEL.owner,
   });
-  for (const [username, level] of Object.entries(ACCESS)) {
-    const [user] = await rootApi.rest<{ id: number }[]>('GET', `/users?username=${username}`);
-    if (!user) throw new Error(`demo user ${username} is missing`);
-    await rootApi.rest('POST', `/groups/${group.id}/members`, {
-      user_id: user.id,
-      access_level: level,
-    });
-  }
-  const project = await rootApi.rest<{ id: number; path_with_namespace: string }>(
-    'POST',
-    '/projects',
-    { name: 'Tracker', path: 'tracker', namespace_id: group.id, visibility: 'private' },
-  );
   const epic = await rootApi.rest<{ id: number; iid: number; title: string }>(
     'POST',
     `/groups/${group.id}/epics`,

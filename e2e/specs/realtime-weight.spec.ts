@@ -6,31 +6,15 @@
 import type { Browser, Page, Response } from '@playwright/test';
 import { CairnApi } from '../fixtures/api-client.ts';
 import { DEMO_PASSWORD } from '../fixtures/demo.ts';
+import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { IssuePage } from '../pages/issue-page.ts';
 
-const ACCESS = { reporter: 20, owner: 50 } as const;
-
 async function seed(rootApi: CairnApi) {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const group = await rootApi.rest<{ id: number; full_path: string }>('POST', '/groups', {
-    name: `Live weight ${suffix}`,
-    path: `live-weight-${suffix}`,
-    visibility: 'private',
+  const { suffix, project } = await createScratchProject(rootApi, 'Live weight', {
+    reporter: ACCESS_LEVEL.reporter,
+    owner: ACCESS_LEVEL.owner,
   });
-  for (const [username, level] of Object.entries(ACCESS)) {
-    const [user] = await rootApi.rest<{ id: number }[]>('GET', `/users?username=${username}`);
-    if (!user) throw new Error(`demo user ${username} is missing`);
-    await rootApi.rest('POST', `/groups/${group.id}/members`, {
-      user_id: user.id,
-      access_level: level,
-    });
-  }
-  const project = await rootApi.rest<{ id: number; path_with_namespace: string }>(
-    'POST',
-    '/projects',
-    { name: 'Tracker', path: 'tracker', namespace_id: group.id, visibility: 'private' },
-  );
   const issue = await rootApi.rest<{ iid: number; title: string }>(
     'POST',
     `/projects/${project.id}/issues`,

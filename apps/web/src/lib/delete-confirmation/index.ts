@@ -6,3 +6,4 @@ export {
   deleteFormFields,
 } from './delete-confirmation.ts';
 export type { DeletableType } from './delete-confirmation.ts';
+export { ItemActionsMenu } from './item-actions-menu.tsx';

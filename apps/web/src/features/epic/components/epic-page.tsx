@@ -10,11 +10,11 @@ import { SidebarField } from '../../../components/sidebar-field.tsx';
 import { StateBadge } from '../../../components/state-badge.tsx';
 import { UserChip } from '../../../components/user-avatar.tsx';
 import { formatDate, formatTime } from '../../../lib/dates.ts';
+import { ItemActionsMenu } from '../../../lib/delete-confirmation/index.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
-import { EpicActions } from './epic-actions.tsx';
 import { EpicChildren } from './epic-children.tsx';
 import type { EpicRoadmapSlot } from './epic-roadmap-tab.tsx';
 
@@ -52,7 +52,8 @@ function EpicView({
         }
         title={epic.title}
         actions={
-          <EpicActions
+          <ItemActionsMenu
+            typeName="Epic"
             path={paths.epic(group.fullPath, epic.iid)}
             canDestroy={epic.userPermissions.canDestroy}
           />

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { SidebarField } from '../../../components/sidebar-field.tsx';
 import { StateBadge } from '../../../components/state-badge.tsx';
 import { UserAvatar, UserChip } from '../../../components/user-avatar.tsx';
+import { ItemActionsMenu } from '../../../lib/delete-confirmation/index.ts';
 import { formatDate, formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -17,7 +18,6 @@ import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
 import { useLiveWeight } from '../hooks/use-live-weight.ts';
 import { healthStatusText } from '../utils/health-status.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
-import { IssueActions } from './issue-actions.tsx';
 
 type IssueProject = NonNullable<ResultOf<typeof issueDetailsQuery>['project']>;
 type Issue = NonNullable<IssueProject['issue']>;
@@ -64,7 +64,7 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
         }
         title={issue.title}
         actions={
-          <IssueActions
+          <ItemActionsMenu
             path={paths.issue(project.fullPath, issue.iid)}
             typeName={issueTypeName(issue.type)}
             canDestroy={issue.userPermissions.canDestroyIssue}

@@ -1,22 +1,22 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  deleteActionLabel,
-  DeleteConfirmationModal,
-} from '../../../lib/delete-confirmation/index.ts';
-import { useSession } from '../../../lib/session/index.ts';
+import { useSession } from '../session/index.ts';
+import { deleteActionLabel } from './delete-confirmation.ts';
+import { DeleteConfirmationModal } from './delete-confirmation-modal.tsx';
 
 /**
- * The epic header's actions menu. Today it holds 'Delete epic' (canDestroy, signed in with a
- * session); the menu is not rendered when it would be empty.
+ * An epic or issue header's actions menu ('{Type} actions'). Today it holds the delete action
+ * (the viewer may destroy, signed in with a session); it is not rendered when it would be empty.
  */
-export function EpicActions({
+export function ItemActionsMenu({
   path,
+  typeName,
   canDestroy,
 }: {
-  /** The epic's page path (`/groups/<group>/-/epics/<iid>`), where the delete form posts. */
+  /** The item's page path (`/groups/<g>/-/epics/<iid>`, `/<project>/-/issues/<iid>`): the form posts there. */
   path: string;
+  typeName: string;
   canDestroy: boolean;
 }) {
   const { csrfToken } = useSession();
@@ -26,7 +26,7 @@ export function EpicActions({
     <>
       <Menu position="bottom-end" shadow="md" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Epic actions">
+          <ActionIcon variant="default" size="lg" aria-label={`${typeName} actions`}>
             <IconDotsVertical size={16} aria-hidden />
           </ActionIcon>
         </Menu.Target>
@@ -36,14 +36,14 @@ export function EpicActions({
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => setConfirming(true)}
           >
-            {deleteActionLabel('Epic')}
+            {deleteActionLabel(typeName)}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <DeleteConfirmationModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        type="Epic"
+        type={typeName}
         action={path}
         csrfToken={csrfToken}
       />

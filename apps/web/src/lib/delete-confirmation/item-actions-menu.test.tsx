@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionQueryKey, type Session } from '../../../lib/session/index.ts';
-import { renderWithTheme } from '../../../testing/render.tsx';
-import { IssueActions } from './issue-actions.tsx';
+import { sessionQueryKey, type Session } from '../session/index.ts';
+import { renderWithTheme } from '../../testing/render.tsx';
+import { ItemActionsMenu } from './item-actions-menu.tsx';
 
 afterEach(cleanup);
 
@@ -16,9 +16,31 @@ function renderAs(session: Session, ui: ReactNode) {
 
 const signedIn: Session = { user: { id: 1, username: 'owner', name: 'Owner' }, csrfToken: 'tok' };
 
-describe('IssueActions', () => {
+describe('ItemActionsMenu', () => {
+  it('offers Delete epic behind the epic confirmation', async () => {
+    renderAs(
+      signedIn,
+      <ItemActionsMenu path="/groups/acme/-/epics/3" typeName="Epic" canDestroy />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Epic actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete epic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete epic' });
+    expect(within(dialog).getByText('Delete this epic and release all child items?')).toBeTruthy();
+    const form = dialog.querySelector('form');
+    expect(form?.getAttribute('action')).toBe('/groups/acme/-/epics/3');
+    expect(form?.getAttribute('method')).toBe('post');
+  });
+
+  it('renders nothing without a session', () => {
+    renderAs(
+      { user: null, csrfToken: null },
+      <ItemActionsMenu path="/x" typeName="Epic" canDestroy />,
+    );
+    expect(screen.queryByRole('button', { name: 'Epic actions' })).toBeNull();
+  });
+
   it('offers Delete issue to those who may destroy, behind a confirmation', async () => {
-    renderAs(signedIn, <IssueActions path="/acme/web/-/issues/4" typeName="Issue" canDestroy />);
+    renderAs(signedIn, <ItemActionsMenu path="/acme/web/-/issues/4" typeName="Issue" canDestroy />);
     fireEvent.click(screen.getByRole('button', { name: 'Issue actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete issue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete issue' });
@@ -27,7 +49,10 @@ describe('IssueActions', () => {
   });
 
   it('names incidents by their type', async () => {
-    renderAs(signedIn, <IssueActions path="/acme/web/-/issues/5" typeName="Incident" canDestroy />);
+    renderAs(
+      signedIn,
+      <ItemActionsMenu path="/acme/web/-/issues/5" typeName="Incident" canDestroy />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Incident actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete incident' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete incident' });
@@ -37,7 +62,7 @@ describe('IssueActions', () => {
   it('renders nothing without the right', () => {
     renderAs(
       signedIn,
-      <IssueActions path="/acme/web/-/issues/4" typeName="Issue" canDestroy={false} />,
+      <ItemActionsMenu path="/acme/web/-/issues/4" typeName="Issue" canDestroy={false} />,
     );
     expect(screen.queryByRole('button', { name: 'Issue actions' })).toBeNull();
   });
