@@ -37,9 +37,14 @@ export class FilteredSearchBar {
     return this.tokens.and(this.page.locator(`[data-token-type="${type}"]`));
   }
 
-  /** A pill by its accessible description, e.g. 'Label is not ~bug'. */
+  /**
+   * A pill in the input by its accessible description, e.g. 'Label is not ~bug' (not the copies
+   * a recent search shows in the history dropdown, which may still be closing).
+   */
   tokenNamed(description: string | RegExp): Locator {
-    return this.root.getByRole('group', { name: description });
+    return this.root
+      .getByTestId('filtered-search-tokens')
+      .getByRole('group', { name: description });
   }
 
   option(name: string | RegExp): Locator {
