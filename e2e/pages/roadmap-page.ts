@@ -18,6 +18,8 @@ export class RoadmapPage {
   readonly loadingNextPage: Locator;
   readonly filler: Locator;
   readonly todayLine: Locator;
+  readonly header: Locator;
+  readonly headerItems: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('roadmap-page');
@@ -36,6 +38,8 @@ export class RoadmapPage {
     this.loadingNextPage = page.getByTestId('epics-loading-next');
     this.filler = page.getByTestId('epics-filler');
     this.todayLine = page.getByTestId('today-line');
+    this.header = page.getByTestId('timeline-header');
+    this.headerItems = page.getByTestId('timeline-header-item');
   }
 
   async goto(fullPath: string, query = '') {
@@ -68,6 +72,21 @@ export class RoadmapPage {
 
   bar(title: string): Locator {
     return this.row(title).getByTestId('epic-bar');
+  }
+
+  /** The row's timeline part (its last child): the cells the bar is placed in. */
+  rowTimeline(title: string): Locator {
+    return this.row(title).locator('xpath=./div[last()]');
+  }
+
+  /** The bar's left offset and width in px, relative to its row's timeline part. */
+  async barGeometry(title: string): Promise<{ left: number; width: number }> {
+    const [bar, cells] = await Promise.all([
+      this.bar(title).boundingBox(),
+      this.rowTimeline(title).boundingBox(),
+    ]);
+    if (!bar || !cells) throw new Error(`No bar or timeline for ${title}`);
+    return { left: bar.x - cells.x, width: bar.width };
   }
 
   async headerLabelTexts(): Promise<string[]> {

@@ -1,10 +1,13 @@
+import { todayIso } from '../../../lib/today.ts';
 import { FETCH_MILESTONES_ERROR } from '../utils/messages.ts';
+import { sortMilestoneSuggestions } from '../utils/milestone-order.ts';
 import { fetchGroupMilestones } from '../graphql/milestones.rest.ts';
 import type { SuggestionsResult } from './suggestion.ts';
 import { matchesSearch } from './suggestion.ts';
 import { useSuggestionQuery } from './use-suggestion-query.ts';
 
-/** Milestone token suggestions: the group's milestones, filtered here by title (spec section 7). */
+/** Milestone token suggestions: the group's milestones, filtered here by title and
+ * sorted by due date ascending, undated after dated, expired last (spec section 7). */
 export function useMilestoneSuggestions(
   fullPath: string,
   search: string,
@@ -15,11 +18,13 @@ export function useMilestoneSuggestions(
     enabled,
     errorMessage: FETCH_MILESTONES_ERROR,
     load: async (signal) =>
-      (await fetchGroupMilestones(fullPath, signal)).map((milestone) => ({
-        value: milestone.title,
-        title: milestone.title,
-        subtitle: milestone.expired ? 'expired' : undefined,
-      })),
+      sortMilestoneSuggestions(await fetchGroupMilestones(fullPath, signal), todayIso()).map(
+        (milestone) => ({
+          value: milestone.title,
+          title: milestone.title,
+          subtitle: milestone.expired ? 'expired' : undefined,
+        }),
+      ),
   });
   return { ...result, items: result.items.filter((item) => matchesSearch(item, search)) };
 }
