@@ -14,6 +14,25 @@ import { canReadWorkItem } from './work-item.ts';
 // Cells: public|internal|private; in each pair the first character is a non-confidential item,
 // the second a confidential one ('Y' allowed, '-' denied).
 
+/** One persona's row of read answers over visibility × confidentiality. */
+function readCell(persona: keyof typeof PERSONAS, authorBanned: boolean) {
+  const p = PERSONAS[persona];
+  const author = 'author' in p && p.author;
+  const assignee = 'assignee' in p && p.assignee;
+  return workItemCell((visibility, confidential) =>
+    canReadWorkItem(
+      p.viewer,
+      { visibility, accessLevel: p.accessLevel },
+      {
+        authorId: author ? ME : SOMEONE_ELSE,
+        assigneeIds: assignee ? [ME] : [],
+        confidential,
+        authorBanned,
+      },
+    ),
+  );
+}
+
 describe('canReadWorkItem over roles × visibility × confidentiality', () => {
   // prettier-ignore
   const cases = expandTable(ISSUE_COLUMNS, {
@@ -22,22 +41,7 @@ describe('canReadWorkItem over roles × visibility × confidentiality', () => {
   });
 
   it.each(cases)('$persona: $expected', ({ persona, expected }) => {
-    const p = PERSONAS[persona];
-    const author = 'author' in p && p.author;
-    const assignee = 'assignee' in p && p.assignee;
-    const cell = workItemCell((visibility, confidential) =>
-      canReadWorkItem(
-        p.viewer,
-        { visibility, accessLevel: p.accessLevel },
-        {
-          authorId: author ? ME : SOMEONE_ELSE,
-          assigneeIds: assignee ? [ME] : [],
-          confidential,
-          authorBanned: false,
-        },
-      ),
-    );
-    expect(cell).toBe(expected);
+    expect(readCell(persona, false)).toBe(expected);
   });
 });
 
@@ -78,22 +82,7 @@ describe('canReadWorkItem: hidden items (author banned)', () => {
   });
 
   it.each(cases)('$persona: $expected', ({ persona, expected }) => {
-    const p = PERSONAS[persona];
-    const author = 'author' in p && p.author;
-    const assignee = 'assignee' in p && p.assignee;
-    const cell = workItemCell((visibility, confidential) =>
-      canReadWorkItem(
-        p.viewer,
-        { visibility, accessLevel: p.accessLevel },
-        {
-          authorId: author ? ME : SOMEONE_ELSE,
-          assigneeIds: assignee ? [ME] : [],
-          confidential,
-          authorBanned: true,
-        },
-      ),
-    );
-    expect(cell).toBe(expected);
+    expect(readCell(persona, true)).toBe(expected);
   });
 
   it('still hides a hidden item in a project with the issues feature off from admins', () => {
