@@ -53,6 +53,15 @@ test.describe('timeline header on 2026-11-21 (the demo day)', () => {
     await expect(roadmap.todayLine).toBeAttached();
   });
 
+  test('an unknown range in the URL falls back to this quarter', async ({ page }) => {
+    const roadmap = new RoadmapPage(page);
+    await open(roadmap, null, '?timeframe_range_type=NEXT_CENTURY');
+    const labels = await roadmap.headerLabelTexts();
+    expect(labels[0]).toBe('2026 Sep 27');
+    expect(labels.at(-1)).toBe('Dec 27');
+    expect(labels).toHaveLength(14);
+  });
+
   test('this year by month: the year only when it changes', async ({ page }) => {
     const roadmap = new RoadmapPage(page);
     await open(roadmap, null, '?timeframe_range_type=CURRENT_YEAR');
