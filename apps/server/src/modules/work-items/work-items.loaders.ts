@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { memoize, type RequestContext } from '../../lib/context.ts';
-import { userLoader } from '../users/users.service.ts';
+import { bannedUserIds } from '../namespaces/visibility-sql.ts';
 import {
   assigneesByItemIds,
   findWorkItemsByIds,
@@ -72,9 +72,13 @@ export const assigneeIdsLoader = (ctx: RequestContext) =>
       }),
   );
 
-/** GitLab's `hidden`: the author's account is banned (read through the batched user loader). */
+/**
+ * GitLab's `hidden`: the author's account is banned. Read from the request's banned-user ids,
+ * the same list the SQL twin (readableItemSql) uses, so no author rows are loaded for it.
+ */
 export async function authorIsBanned(ctx: RequestContext, item: WorkItemRow): Promise<boolean> {
-  return (await userLoader(ctx).load(item.authorId))?.state === 'banned';
+  const { authorId } = item;
+  return authorId !== null && (await bannedUserIds(ctx)).includes(authorId);
 }
 
 /**
