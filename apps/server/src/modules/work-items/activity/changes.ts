@@ -1,0 +1,49 @@
+/**
+ * What one write changed on one work item, as the write pipeline reports it to the activity
+ * history (system notes and GitLab's resource events). Widgets return these from `apply`; the
+ * pipeline records them in the write's transaction and derives the live-event kinds from them.
+ * Ids are database ids; the recorder resolves names (labels, users, milestones) itself.
+ */
+export type ActivityChange =
+  | { kind: 'created' }
+  | { kind: 'title'; from: string; to: string }
+  | { kind: 'description'; from: string; to: string }
+  | { kind: 'state'; to: 'closed' | 'reopened' }
+  | { kind: 'labels'; added: number[]; removed: number[] }
+  | { kind: 'milestone'; from: number | null; to: number | null }
+  | { kind: 'iteration'; from: number | null; to: number | null }
+  | { kind: 'weight'; from: number | null; to: number | null }
+  | { kind: 'health'; from: string | null; to: string | null }
+  | {
+      kind: 'date';
+      field: 'startDate' | 'dueDate';
+      from: string | null;
+      to: string | null;
+      /** Epics: whether the date is now fixed (true) or inherited (false); absent for issues. */
+      fixed?: boolean;
+    }
+  | { kind: 'assignees'; added: number[]; removed: number[] }
+  | { kind: 'confidential'; to: boolean }
+  | { kind: 'lock'; to: boolean }
+  | { kind: 'type'; from: string; to: string }
+  | { kind: 'color'; from: string; to: string }
+  /** Recorded on the child: its parent changed. */
+  | { kind: 'parent'; from: number | null; to: number | null }
+  /** Recorded on the parent: a child was added, removed or moved within it. */
+  | { kind: 'child'; action: 'added' | 'removed' | 'moved'; childId: number }
+  | {
+      kind: 'link';
+      action: 'added' | 'removed';
+      linkType: 'relates_to' | 'blocks' | 'is_blocked_by';
+      otherId: number;
+    };
+
+export type ActivityKind = ActivityChange['kind'];
+
+/** One write's history for one item: who, when, and every change it made. */
+export interface ActivityEntry {
+  workItemId: number;
+  actorId: number;
+  at: Date;
+  changes: ActivityChange[];
+}
