@@ -1,5 +1,6 @@
 // Lint rules for the whole workspace. The feature-boundary rule keeps web features independent:
-// only apps/web/src/app composes them (architecture.md, rule 1).
+// only apps/web/src/app composes them (architecture.md, rule 1). The server layer rules keep
+// imports pointing down (docs/layers.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,6 +14,63 @@ const features = fs.existsSync(featuresDir)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+
+const server = 'apps/server/src';
+const serverTests = [`${server}/**/*.test.ts`, `${server}/**/*.integration-test.ts`];
+const up = String.raw`^(\.\./)+`;
+
+/** Forbids a server layer's files from importing the layers above it (tests excepted). */
+const serverLayer = ({ name, files, ignores = [], forbidden, typeOnly = [] }) => ({
+  files,
+  ignores: [...serverTests, ...ignores],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `${up}(?!(${typeOnly.join('|')})$)(${forbidden.join('|')})`,
+            message: `${name} must not import a layer above it (docs/layers.md).`,
+          },
+          ...(typeOnly.length
+            ? [
+                {
+                  regex: `${up}(${typeOnly.join('|')})$`,
+                  allowTypeImports: true,
+                  message: `${name} may take only types from here (what the request context carries).`,
+                },
+              ]
+            : []),
+        ],
+      },
+    ],
+  },
+});
+
+/** Where the app is assembled: nothing below may import these. */
+const wiring = [
+  String.raw`(app|main|cli)\.ts$`,
+  'bootstrap/',
+  'cli/',
+  'web/',
+  String.raw`graphql/(schema|yoga|emit-schema)\.ts$`,
+  String.raw`rest/routes\.ts$`,
+  String.raw`realtime/subscriptions\.graphql\.ts$`,
+];
+const transports = [
+  'modules/',
+  'graphql/',
+  'rest/',
+  'auth/',
+  'realtime/',
+  'testing/',
+  String.raw`env\.ts$`,
+];
+const contextTypes = [
+  String.raw`auth/viewer\.ts`,
+  String.raw`env\.ts`,
+  String.raw`realtime/hub\.ts`,
+];
 
 export default tseslint.config(
   {
@@ -62,4 +120,32 @@ export default tseslint.config(
       ],
     },
   })),
+  serverLayer({
+    name: 'lib/',
+    files: [`${server}/lib/**/*.ts`],
+    forbidden: ['core/', ...transports, ...wiring],
+    typeOnly: contextTypes,
+  }),
+  serverLayer({
+    name: 'core/',
+    files: [`${server}/core/**/*.ts`],
+    forbidden: [...transports, ...wiring],
+    typeOnly: [String.raw`auth/viewer\.ts`],
+  }),
+  serverLayer({
+    name: 'The GraphQL and REST kits',
+    files: [`${server}/graphql/**/*.ts`, `${server}/rest/**/*.ts`],
+    ignores: [
+      `${server}/graphql/schema.ts`,
+      `${server}/graphql/yoga.ts`,
+      `${server}/graphql/emit-schema.ts`,
+      `${server}/rest/routes.ts`,
+    ],
+    forbidden: ['modules/', ...wiring],
+  }),
+  serverLayer({
+    name: 'A module',
+    files: [`${server}/modules/**/*.ts`],
+    forbidden: wiring,
+  }),
 );

@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Env } from '../env.ts';
 import type { Clock } from './clock.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
-import { createAccessCache, type AccessCache } from '../modules/namespaces/namespace-access.ts';
+import { createAccessCache, type AccessCache } from './access-cache.ts';
 
 /** Everything a service needs for one request; built per request, never global. */
 export interface RequestContext {

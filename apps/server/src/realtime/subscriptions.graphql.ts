@@ -3,7 +3,7 @@ import { builder, literalParser } from '../graphql/builder.ts';
 import { resourceNotAvailable } from '../graphql/args.ts';
 import { decodeGid, gidArgument } from '../graphql/global-id.ts';
 import type { RequestContext } from '../lib/context.ts';
-import { createAccessCache } from '../modules/namespaces/namespace-access.ts';
+import { createAccessCache } from '../lib/access-cache.ts';
 import { readableItemById } from '../modules/work-items/access.ts';
 import { EpicRef } from '../modules/work-items/epics.graphql.ts';
 import { IssueRef } from '../modules/work-items/issues.graphql.ts';

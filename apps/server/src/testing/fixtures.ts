@@ -14,7 +14,7 @@ import {
   type Database,
 } from '@cairn/db';
 import { createPersonalAccessToken } from '../auth/tokens.ts';
-import { ACCESS } from '../modules/namespaces/namespace-access.ts';
+import { ACCESS_LEVEL } from '../core/permissions/index.ts';
 import { queryRows } from '../modules/work-items/work-items.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -22,7 +22,7 @@ export type NamespaceRow = typeof namespaces.$inferSelect;
 export type WorkItemRow = typeof workItems.$inferSelect;
 export type LabelRow = typeof labels.$inferSelect;
 export type MilestoneRow = typeof milestones.$inferSelect;
-export type Role = Exclude<keyof typeof ACCESS, 'none'>;
+export type Role = Exclude<keyof typeof ACCESS_LEVEL, 'none'>;
 
 export interface EpicFixture {
   title?: string;
@@ -118,7 +118,7 @@ export function fixtures(db: Database) {
       await db.insert(memberships).values({
         namespaceId: ns.id,
         userId: user.id,
-        accessLevel: ACCESS[role],
+        accessLevel: ACCESS_LEVEL[role],
       });
     },
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { awardEmoji, workItems, type Database } from '@cairn/db';
-import type { Queryable } from '../groups/groups.repository.ts';
+import type { Queryable } from '../../lib/queryable.ts';
 
 export type AwardRow = typeof awardEmoji.$inferSelect;
 

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { memoize, type RequestContext } from '../../lib/context.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
-import { activeViewer } from '../permissions/index.ts';
+import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { activeViewer } from '../../core/permissions/index.ts';
 import {
   canReadItem,
   epicPermissionSet,

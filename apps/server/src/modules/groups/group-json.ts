@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../lib/context.ts';
-import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
-import { namespaceWebPath } from '../namespaces/namespaces.service.ts';
+import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { namespaceWebPath } from '../../core/namespaces/namespaces.service.ts';
 
 /** GitLab's REST group JSON. */
 export const groupJson = (ctx: RequestContext, g: NamespaceRow) => ({

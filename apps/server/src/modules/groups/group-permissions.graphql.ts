@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
-import type { GroupPermissions } from '../permissions/index.ts';
+import type { GroupPermissions } from '../../core/permissions/index.ts';
 import { GroupRef } from './group-ref.ts';
-import { groupPermissionsFor } from './groups.service.ts';
+import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
 
 const GroupPermissionsRef = builder.objectRef<GroupPermissions>('GroupPermissions');
 

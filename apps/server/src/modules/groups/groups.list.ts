@@ -1,10 +1,17 @@
 import type { RequestContext } from '../../lib/context.ts';
-import { ACCESS_LEVEL } from '../permissions/index.ts';
+import { ACCESS_LEVEL } from '../../core/permissions/index.ts';
 import { parseArgs } from '../../graphql/args.ts';
 import { offsetConnection, type PageArgs } from '../../graphql/paging.ts';
-import { namespaceOrder, namespacesWhere, pageOfNamespaces } from './groups.repository.ts';
+import {
+  namespaceOrder,
+  namespacesWhere,
+  pageOfNamespaces,
+} from '../../core/namespaces/namespace-pages.ts';
 import { groupSearchArgs, type GroupListQuery } from './groups.schema.ts';
-import { namespaceFilterSql, type NamespaceFilters } from './namespace-filters.ts';
+import {
+  namespaceFilterSql,
+  type NamespaceFilters,
+} from '../../core/namespaces/namespace-filters.ts';
 
 /**
  * GET /groups and the subgroup listings. As in GitLab, a signed-in non-admin listing all

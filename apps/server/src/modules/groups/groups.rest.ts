@@ -3,7 +3,8 @@ import { pageBounds, sendPage } from '../../rest/paged.ts';
 import { parseInput } from '../../rest/rest-plugin.ts';
 import { groupJson } from './group-json.ts';
 import { createGroupBody, groupListQuery } from './groups.schema.ts';
-import { createGroup, readableGroupParam } from './groups.service.ts';
+import { createGroup } from './groups.service.ts';
+import { readableGroupParam } from '../../core/namespaces/namespaces.service.ts';
 import { listGroups } from './groups.list.ts';
 
 type IdParams = { Params: { id: string } };

@@ -1,57 +1,32 @@
+// Groups: the group-specific API — creating groups, the rules for placing a subgroup or a
+// project under a group (path, visibility), and the REST/GraphQL surfaces of groups. Looking a
+// group or project up (by id, path or REST `:id`), its visibility and the viewer's access on it
+// are shared namespace facts in core/namespaces, which every module uses instead of this one.
 import type { RequestContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { namespaceIdParam } from '../../rest/params.ts';
-import type { ViewerUser } from '../../auth/viewer.ts';
-import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
-import { canReadNamespaceRow, namespaceLoader } from '../namespaces/namespaces.service.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { canReadNamespaceRow, namespaceLoader } from '../../core/namespaces/namespaces.service.ts';
 import {
   ACCESS_LEVEL,
-  activeViewer,
-  groupPermissions,
   visibilityAllowedUnder,
-  type GroupPermissions,
   type Visibility,
-} from '../permissions/index.ts';
-import {
-  addMembership,
-  findNamespaceByParam,
-  fullPathTaken,
-  insertNamespace,
-} from './groups.repository.ts';
+} from '../../core/permissions/index.ts';
+import { requireUser } from '../../core/require-user.ts';
+import { addMembership } from '../memberships/memberships.repository.ts';
+import { fullPathTaken, insertNamespace } from './groups.repository.ts';
 import { isReservedTopLevelPath, type CreateGroupInput } from './groups.schema.ts';
 
-/** The signed-in, active user, or a 401. */
-export function requireUser(ctx: RequestContext): ViewerUser {
-  const user = ctx.viewer.user;
-  if (!user || !activeViewer(user)) throw unauthorized();
-  return user;
-}
-
-export async function groupPermissionsFor(
-  ctx: RequestContext,
-  group: NamespaceRow,
-): Promise<GroupPermissions> {
-  const accessLevel = await ctx.access.levelOn(group.traversalIds);
-  return groupPermissions(ctx.viewer.user, { visibility: group.visibility, accessLevel });
-}
-
-/** A group or project named by a REST `:id` (numeric id or full path) that the viewer may read. */
-export async function readableNamespaceParam(
-  ctx: RequestContext,
-  raw: string,
-  kind: 'group' | 'project',
-): Promise<NamespaceRow> {
-  const parsed = namespaceIdParam.safeParse(raw);
-  if (!parsed.success) throw notFound();
-  const ns = await findNamespaceByParam(ctx.db, parsed.data, kind);
-  if (!ns || !(await canReadNamespaceRow(ctx, ns))) throw notFound();
-  namespaceLoader(ctx).prime(ns.id, ns);
-  return ns;
-}
-
-export const readableGroupParam = (ctx: RequestContext, raw: string) =>
-  readableNamespaceParam(ctx, raw, 'group');
+// moved to core/require-user.ts: re-exported for modules/work-items until it imports from there
+export { requireUser } from '../../core/require-user.ts';
+// moved to core/namespaces/namespace-permissions.ts: re-exported for modules/work-items until it imports from there
+export { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+// moved to core/namespaces/namespaces.service.ts: re-exported for modules/work-items until it imports from there
+export {
+  readableGroupParam,
+  readableNamespaceParam,
+} from '../../core/namespaces/namespaces.service.ts';
 
 /** GitLab's message when a child would be more open than its parent. */
 export function checkVisibilityUnder(child: Visibility, parent: NamespaceRow) {

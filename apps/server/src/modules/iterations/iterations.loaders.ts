@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import { iterationCadences, iterations, namespaces } from '@cairn/db';
 import { memoize, type RequestContext } from '../../lib/context.ts';
-import { readableNamespaceById } from '../namespaces/namespaces.service.ts';
+import { readableNamespaceById } from '../../core/namespaces/namespaces.service.ts';
 
 /** An iteration with its cadence and the full path of the group that owns both. */
 export type IterationView = typeof iterations.$inferSelect & {

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { parseArgs, resourceNotAvailable } from '../../graphql/args.ts';
 import { mutationField } from '../../graphql/mutations.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readableNamespaceByPath } from '../namespaces/namespaces.service.ts';
+import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
 import { LabelRef } from './label-ref.ts';
 import type { LabelRow } from './labels.repository.ts';
 import { labelCreateArgs } from './labels.schema.ts';

@@ -3,14 +3,15 @@ import { labels, namespaces, workItems } from '@cairn/db';
 import type { RequestContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { groupPermissionsFor, requireUser } from '../groups/groups.service.ts';
-import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
+import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import { requireUser } from '../../core/require-user.ts';
+import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
 import {
   notHiddenSql,
   readableConfidentialSql,
   readableNamespaceSql,
-} from '../namespaces/visibility-sql.ts';
-import { projectPermissionsFor } from '../projects/projects.service.ts';
+} from '../../core/namespaces/visibility-sql.ts';
+import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
 import {
   findLabelIn,
   issueCountsByLabel,

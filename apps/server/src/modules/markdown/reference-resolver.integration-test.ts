@@ -5,7 +5,7 @@ import { anonymousViewer, type Viewer } from '../../auth/viewer.ts';
 import { loadEnv } from '../../env.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { createRequestContext } from '../../lib/context.ts';
-import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
+import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
 import { renderDescriptionHtml } from './reference-resolver.ts';
 
 let db: TestDatabase;

@@ -6,8 +6,8 @@ import {
   notHiddenSql,
   readableConfidentialSql,
   readableNamespaceSql,
-} from '../namespaces/visibility-sql.ts';
-import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
+} from '../../core/namespaces/visibility-sql.ts';
+import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
 import type { ReferenceResolver, ResolvedLabel, ResolvedRef } from './types.ts';
 
 const groupOf = (ns: NamespaceRow) =>

@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { memberships, users, type Database } from '@cairn/db';
 import { containsPattern } from '../../lib/like.ts';
-import { intArray } from '../namespaces/visibility-sql.ts';
+import type { Queryable } from '../../lib/queryable.ts';
+import { intArray } from '../../core/namespaces/visibility-sql.ts';
 
 export type MemberRow = typeof users.$inferSelect & { accessLevel: number; memberSince: Date };
 
@@ -57,4 +58,18 @@ export async function deleteMembership(db: Database, namespaceId: number, userId
     .where(and(eq(memberships.namespaceId, namespaceId), eq(memberships.userId, userId)))
     .returning({ id: memberships.id });
   return rows.length > 0;
+}
+
+/** Adds a member, or changes the level of an existing one. */
+export async function addMembership(
+  tx: Queryable,
+  input: { namespaceId: number; userId: number; accessLevel: number },
+) {
+  await tx
+    .insert(memberships)
+    .values(input)
+    .onConflictDoUpdate({
+      target: [memberships.namespaceId, memberships.userId],
+      set: { accessLevel: input.accessLevel },
+    });
 }

@@ -7,7 +7,7 @@ import {
   notHiddenSql,
   readableConfidentialSql,
   readableNamespaceSql,
-} from '../namespaces/visibility-sql.ts';
+} from '../../core/namespaces/visibility-sql.ts';
 
 export interface MilestoneStats {
   totalIssuesCount: number;

@@ -2,8 +2,8 @@ import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { internalIds, milestones, namespaces, workItemParentLinks, workItems } from '@cairn/db';
 import { containsPattern } from '../../lib/like.ts';
-import type { Queryable } from '../groups/groups.repository.ts';
-import { intArray } from '../namespaces/visibility-sql.ts';
+import type { Queryable } from '../../lib/queryable.ts';
+import { intArray } from '../../core/namespaces/visibility-sql.ts';
 import type { MilestoneSort } from './milestones.schema.ts';
 
 export type MilestoneRow = typeof milestones.$inferSelect;

@@ -3,7 +3,8 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageBounds, sendPage } from '../../rest/paged.ts';
 import { idParam, withArrayParam } from '../../rest/params.ts';
 import { parseInput } from '../../rest/rest-plugin.ts';
-import { readableNamespaceParam, requireUser } from '../groups/groups.service.ts';
+import { readableNamespaceParam } from '../../core/namespaces/namespaces.service.ts';
+import { requireUser } from '../../core/require-user.ts';
 import { milestoneJson } from './milestone-json.ts';
 import {
   createMilestoneBody,

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../lib/context.ts';
-import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
-import { namespaceLoader, namespaceWebPath } from '../namespaces/namespaces.service.ts';
+import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { namespaceLoader, namespaceWebPath } from '../../core/namespaces/namespaces.service.ts';
 
 const namespaceJson = (ctx: RequestContext, g: NamespaceRow) => ({
   id: g.id,

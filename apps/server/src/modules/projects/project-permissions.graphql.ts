@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
-import type { ProjectPermissions } from '../permissions/index.ts';
+import type { ProjectPermissions } from '../../core/permissions/index.ts';
 import { ProjectRef } from './project-ref.ts';
-import { projectPermissionsFor } from './projects.service.ts';
+import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
 
 const ProjectPermissionsRef = builder.objectRef<ProjectPermissions>('ProjectPermissions');
 

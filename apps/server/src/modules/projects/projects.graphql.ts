@@ -1,11 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
 import { GroupRef } from '../groups/group-ref.ts';
-import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
+import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
 import {
   namespaceWebPath,
   readableNamespaceById,
   readableNamespaceByPath,
-} from '../namespaces/namespaces.service.ts';
+} from '../../core/namespaces/namespaces.service.ts';
 import { ProjectRef } from './project-ref.ts';
 import './project-permissions.graphql.ts';
 import './project-connections.graphql.ts';

@@ -6,10 +6,13 @@ import {
   namespacesWhere,
   pageOfNamespaces,
   type NamespaceOrder,
-} from '../groups/groups.repository.ts';
+} from '../../core/namespaces/namespace-pages.ts';
 import { groupSearchArgs } from '../groups/groups.schema.ts';
-import { namespaceFilterSql, type NamespaceFilters } from '../groups/namespace-filters.ts';
-import { ACCESS_LEVEL } from '../permissions/index.ts';
+import {
+  namespaceFilterSql,
+  type NamespaceFilters,
+} from '../../core/namespaces/namespace-filters.ts';
+import { ACCESS_LEVEL } from '../../core/permissions/index.ts';
 import type { ProjectListQuery } from './projects.schema.ts';
 
 type ProjectScope = Pick<NamespaceFilters, 'childrenOf' | 'descendantsOf' | 'memberOnly'>;

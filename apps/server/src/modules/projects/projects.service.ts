@@ -1,34 +1,15 @@
 import type { RequestContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { addMembership, insertNamespace } from '../groups/groups.repository.ts';
+import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import { canReadNamespaceRow, namespaceLoader } from '../../core/namespaces/namespaces.service.ts';
+import { ACCESS_LEVEL } from '../../core/permissions/index.ts';
+import { requireUser } from '../../core/require-user.ts';
+import { insertNamespace } from '../groups/groups.repository.ts';
 import { namespacePath } from '../groups/groups.schema.ts';
-import {
-  checkPathFree,
-  checkVisibilityUnder,
-  groupPermissionsFor,
-  readableNamespaceParam,
-  requireUser,
-} from '../groups/groups.service.ts';
-import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
-import { canReadNamespaceRow, namespaceLoader } from '../namespaces/namespaces.service.ts';
-import { ACCESS_LEVEL, projectPermissions, type ProjectPermissions } from '../permissions/index.ts';
+import { checkPathFree, checkVisibilityUnder } from '../groups/groups.service.ts';
+import { addMembership } from '../memberships/memberships.repository.ts';
 import { pathFromName, type CreateProjectInput } from './projects.schema.ts';
-
-export async function projectPermissionsFor(
-  ctx: RequestContext,
-  project: NamespaceRow,
-): Promise<ProjectPermissions> {
-  const accessLevel = await ctx.access.levelOn(project.traversalIds);
-  return projectPermissions(ctx.viewer.user, {
-    visibility: project.visibility,
-    accessLevel,
-    issuesEnabled: project.issuesEnabled,
-  });
-}
-
-export const readableProjectParam = (ctx: RequestContext, raw: string) =>
-  readableNamespaceParam(ctx, raw, 'project');
 
 function nameAndPath(input: CreateProjectInput): { name: string; path: string } {
   if (!input.name && !input.path) {

@@ -4,7 +4,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
-import { requireUser } from '../groups/groups.service.ts';
+import { requireUser } from '../../core/require-user.ts';
 import { pageOfUsers, userFilterSql, usernameOrEmailTaken } from './users.repository.ts';
 import type { CreateUserInput, UserListQuery } from './users.schema.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { memberships, users, type Database } from '@cairn/db';
 import { containsPattern } from '../../lib/like.ts';
-import { intArray } from '../namespaces/visibility-sql.ts';
+import { intArray } from '../../core/namespaces/visibility-sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

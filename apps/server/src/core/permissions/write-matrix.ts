@@ -1,6 +1,6 @@
 // Writes docs/permissions.md from the policy functions:
-//   npx tsx apps/server/src/modules/permissions/write-matrix.ts           (write)
-//   npx tsx apps/server/src/modules/permissions/write-matrix.ts --check   (exit 1 when stale)
+//   npx tsx apps/server/src/core/permissions/write-matrix.ts           (write)
+//   npx tsx apps/server/src/core/permissions/write-matrix.ts --check   (exit 1 when stale)
 import { writeFile } from 'node:fs/promises';
 import {
   PERMISSIONS_DOC_PATH,

@@ -1,16 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { memberships, type Database } from '@cairn/db';
-import type { Viewer } from '../../auth/viewer.ts';
-
-export const ACCESS = {
-  none: 0,
-  guest: 10,
-  planner: 15,
-  reporter: 20,
-  developer: 30,
-  maintainer: 40,
-  owner: 50,
-} as const;
+import type { Viewer } from '../auth/viewer.ts';
 
 /**
  * The viewer's memberships, loaded once per request (a user has few), from which the

@@ -1,0 +1,49 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { namespaces, type Database } from '@cairn/db';
+import type { Queryable } from '../../lib/queryable.ts';
+import type { NamespaceIdParam } from './namespace-param.ts';
+
+export type NamespaceRow = typeof namespaces.$inferSelect;
+
+export async function findNamespaceByFullPath(
+  db: Database,
+  fullPath: string,
+  kind?: 'group' | 'project',
+): Promise<NamespaceRow | null> {
+  const rows = await db
+    .select()
+    .from(namespaces)
+    .where(
+      and(
+        sql`lower(${namespaces.fullPath}) = lower(${fullPath})`,
+        kind ? eq(namespaces.kind, kind) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findNamespacesByIds(db: Database, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(namespaces)
+    .where(inArray(namespaces.id, [...ids]));
+}
+
+export async function findNamespaceByParam(
+  db: Queryable,
+  param: NamespaceIdParam,
+  kind: 'group' | 'project',
+): Promise<NamespaceRow | null> {
+  const match =
+    param.id !== undefined
+      ? eq(namespaces.id, param.id)
+      : sql`lower(${namespaces.fullPath}) = lower(${param.fullPath ?? ''})`;
+  const rows = await db
+    .select()
+    .from(namespaces)
+    .where(and(match, eq(namespaces.kind, kind)))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,79 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from '@cairn/db';
+import { memoize, type RequestContext } from '../../lib/context.ts';
+import { MIN_ACCESS } from '../permissions/index.ts';
+
+const intArray = (ids: readonly number[]) =>
+  ids.length
+    ? sql`ARRAY[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`'{}'::int[]`;
+
+/**
+ * SQL predicate: the viewer may read namespaces with these columns.
+ * Public for everyone, internal for signed-in users, private for members (inherited) and admins.
+ */
+export async function readableNamespaceSql(
+  ctx: RequestContext,
+  cols: { visibility: AnyPgColumn; traversalIds: AnyPgColumn },
+): Promise<SQL> {
+  const user = ctx.viewer.user;
+  if (user?.isAdmin) return sql`true`;
+  if (!user || user.state !== 'active') return sql`${cols.visibility} = 'public'`;
+  const memberOf = await ctx.access.namespaceIdsWithAtLeast(MIN_ACCESS.member);
+  return sql`(${cols.visibility} <> 'private' OR ${cols.traversalIds} && ${intArray(memberOf)})`;
+}
+
+/**
+ * SQL predicate for confidential work items: non-confidential, or the viewer is planner+
+ * (inherited), the author, an assignee, or an admin.
+ */
+export async function readableConfidentialSql(
+  ctx: RequestContext,
+  cols: {
+    confidential: AnyPgColumn;
+    authorId: AnyPgColumn;
+    id: AnyPgColumn;
+    traversalIds: AnyPgColumn;
+  },
+): Promise<SQL> {
+  const user = ctx.viewer.user;
+  if (user?.isAdmin) return sql`true`;
+  if (!user || user.state !== 'active') return sql`${cols.confidential} = false`;
+  const reporterOf = await ctx.access.namespaceIdsWithAtLeast(MIN_ACCESS.readConfidential);
+  return sql`(${cols.confidential} = false OR ${cols.authorId} = ${user.id} OR ${cols.traversalIds} && ${intArray(reporterOf)} OR EXISTS (SELECT 1 FROM work_item_assignees wia WHERE wia.work_item_id = ${cols.id} AND wia.user_id = ${user.id}))`;
+}
+
+/**
+ * Ids of banned users, read once per request (a per-request memo: subscriptions clear it before
+ * each event). Banned accounts are rare, so the list is short and usually empty.
+ */
+export function bannedUserIds(ctx: RequestContext): Promise<readonly number[]> {
+  return memoize(ctx, 'bannedUserIds', () =>
+    ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.state, 'banned'))
+      .then((rows) => rows.map((r) => r.id)),
+  );
+}
+
+/**
+ * SQL predicate for GitLab's hidden items (the author is banned): admins see them, nobody else.
+ * Null when there is nothing to exclude (an admin viewer, or no banned user at all), so the
+ * common case leaves the caller's statement, and its plan, exactly as it was.
+ */
+export async function notHiddenSql(
+  ctx: RequestContext,
+  authorId: AnyPgColumn,
+): Promise<SQL | null> {
+  const user = ctx.viewer.user;
+  if (user?.isAdmin && user.state === 'active') return null;
+  const banned = await bannedUserIds(ctx);
+  return banned.length ? sql`${authorId} <> ALL(${intArray(banned)})` : null;
+}
+
+export { intArray };
