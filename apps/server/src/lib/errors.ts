@@ -7,6 +7,9 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** Every failure when one check found several (GitLab's `errors` lists); the first is `message`. */
+  messages: readonly string[] = [this.message];
 }
 
 export const notFound = (what = '404 Not Found') => new AppError(404, what);

@@ -54,14 +54,14 @@ mutationField('labelCreate', (t) =>
       if (!ns) throw resourceNotAvailable();
       const base = { clientMutationId: input.clientMutationId ?? null };
       try {
-        const result = await createLabel(ctx, ns, valid);
-        if (result.problems)
-          return { ...base, label: null, errors: result.problems.map((p) => p.message) };
-        return { ...base, label: result.label, errors: [] };
+        return { ...base, label: await createLabel(ctx, ns, valid), errors: [] };
       } catch (error) {
-        if (error instanceof AppError && (error.status === 401 || error.status === 403)) {
-          throw resourceNotAvailable();
+        if (!(error instanceof AppError)) throw error;
+        // Rule failures go in the payload, as GitLab's `errors`; no permission reads as absent.
+        if (error.status === 400 || error.status === 409) {
+          return { ...base, label: null, errors: [...error.messages] };
         }
+        if (error.status === 401 || error.status === 403) throw resourceNotAvailable();
         throw error;
       }
     },

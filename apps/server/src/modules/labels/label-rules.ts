@@ -1,3 +1,4 @@
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { hasControlCharacters } from '../../lib/text.ts';
 import { DEFAULT_LABEL_COLOR, normalizeColor } from './label-colors.ts';
 import { LABEL_DESCRIPTION_MAX, LABEL_TITLE_MAX } from './labels.schema.ts';
@@ -8,17 +9,23 @@ export interface LabelFields {
   description?: string | null | undefined;
 }
 
-export interface LabelProblem {
+interface LabelProblem {
   field: 'title' | 'color' | 'description';
   message: string;
-  /** The title clashes with an existing label (REST answers 409). */
-  taken?: boolean;
 }
 
-/** GitLab's label rules, with its messages. Returns the values to store, or the problems. */
-export function validateLabel(
-  input: LabelFields,
-): { title: string; color: string; description: string | null } | { problems: LabelProblem[] } {
+/** A title another label of the namespace has (REST answers GitLab's 409 for it). */
+export const titleTaken = () => new AppError(409, 'Title has already been taken', 'title');
+
+/**
+ * GitLab's label rules, with its messages. Returns the values to store, or throws a 400 whose
+ * message is the first failure and whose `messages` list them all.
+ */
+export function validateLabel(input: LabelFields): {
+  title: string;
+  color: string;
+  description: string | null;
+} {
   const problems: LabelProblem[] = [];
   const title = input.title.trim();
   if (!title) problems.push({ field: 'title', message: "Title can't be blank" });
@@ -39,6 +46,13 @@ export function validateLabel(
       message: `Description is too long (maximum is ${LABEL_DESCRIPTION_MAX} characters)`,
     });
   }
-  if (problems.length || !color) return { problems };
+  if (!color || problems.length) throw invalid(problems);
   return { title, color, description };
+}
+
+/** A 400 for the first failure that lists them all in `messages` (GraphQL answers each one). */
+function invalid(problems: readonly LabelProblem[]): AppError {
+  const error = badRequest(problems[0]?.message ?? 'Label is invalid', problems[0]?.field);
+  error.messages = problems.map((p) => p.message);
+  return error;
 }

@@ -144,6 +144,28 @@ describe('labelCreate', () => {
     expect(await t.db.db.$count(labels)).toBe(before);
   });
 
+  it('lists every rule failure of one input, as GitLab does', async () => {
+    const input = {
+      groupPath: 'acme',
+      title: '   ',
+      color: 'blurple',
+      description: 'd'.repeat(65_536),
+    };
+    const res = await api.gql(CREATE, { input }, w.people.owner.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({
+      labelCreate: {
+        clientMutationId: null,
+        label: null,
+        errors: [
+          "Title can't be blank",
+          'Color must be a valid color code',
+          'Description is too long (maximum is 65535 characters)',
+        ],
+      },
+    });
+  });
+
   it('refuses viewers without permission and malformed requests as GraphQL errors', async () => {
     const before = await t.db.db.$count(labels);
     const cases: [Record<string, unknown>, string | undefined, string][] = [

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { pageBounds, sendPage } from '../../rest/paged.ts';
 import { parseInput } from '../../rest/rest-plugin.ts';
 import { readableNamespaceParam } from '../../core/namespaces/namespaces.service.ts';
 import { requireUser } from '../../core/require-user.ts';
 import { labelJson } from './label-json.ts';
-import type { LabelProblem } from './label-rules.ts';
 import { createLabelBody, labelListQuery, updateLabelBody } from './labels.schema.ts';
 import {
   createLabel,
@@ -15,17 +14,14 @@ import {
   labelScope,
   listLabels,
   updateLabel,
-  type LabelResult,
 } from './labels.service.ts';
 
 type Params = { Params: { id: string; label_id?: string } };
 
-/** Rule failures: a clash is GitLab's 409 "Label already exists", the rest a 400. */
-function unwrap(result: LabelResult) {
-  if (result.label) return labelJson(result.label);
-  const [problem] = result.problems as LabelProblem[];
-  if (problem?.taken) throw conflict('Label already exists');
-  throw badRequest(problem?.message ?? 'Label is invalid', problem?.field);
+/** GitLab's REST words for a taken title: 409 "Label already exists" (GraphQL keeps the rule's). */
+function restConflict(error: unknown): never {
+  if (error instanceof AppError && error.status === 409) throw conflict('Label already exists');
+  throw error;
 }
 
 /** Group and project labels: list (with the GitLab scope flags), get, create, update, delete. */
@@ -65,12 +61,12 @@ export function registerLabelRoutes(app: FastifyInstance) {
       requireUser(ctx);
       const ns = await readableNamespaceParam(ctx, req.params.id, kind);
       const body = parseInput(createLabelBody, req.body);
-      const result = await createLabel(ctx, ns, {
+      const label = await createLabel(ctx, ns, {
         title: body.name,
         color: body.color,
         description: body.description,
-      });
-      return reply.code(201).send(unwrap(result));
+      }).catch(restConflict);
+      return reply.code(201).send(labelJson(label));
     });
 
     app.put<Params>(`${base}/:label_id`, async (req) => {
@@ -87,12 +83,12 @@ export function registerLabelRoutes(app: FastifyInstance) {
           'new_name, color, description are missing, at least one parameter must be provided',
         );
       }
-      const result = await updateLabel(ctx, ns, req.params.label_id ?? '', {
+      const label = await updateLabel(ctx, ns, req.params.label_id ?? '', {
         ...(body.new_name !== undefined ? { title: body.new_name } : {}),
         ...(body.color !== undefined ? { color: body.color } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
-      });
-      return unwrap(result);
+      }).catch(restConflict);
+      return labelJson(label);
     });
 
     app.delete<Params>(`${base}/:label_id`, async (req, reply) => {

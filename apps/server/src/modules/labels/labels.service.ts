@@ -20,7 +20,7 @@ import {
   type LabelFilters,
   type LabelView,
 } from './labels.repository.ts';
-import { validateLabel, type LabelFields, type LabelProblem } from './label-rules.ts';
+import { titleTaken, validateLabel, type LabelFields } from './label-rules.ts';
 
 export type { LabelView };
 
@@ -77,34 +77,24 @@ export async function requireAdminLabel(ctx: RequestContext, ns: NamespaceRow) {
   if (!allowed) throw forbidden();
 }
 
-export type LabelResult =
-  { label: LabelView; problems?: never } | { label?: never; problems: LabelProblem[] };
-
-const TAKEN: LabelProblem = {
-  field: 'title',
-  message: 'Title has already been taken',
-  taken: true,
-};
-
-/** Creates a label; rule failures come back as problems (nothing is written). */
+/** Creates a label; a rule failure throws (400, or 409 for a taken title) and writes nothing. */
 export async function createLabel(
   ctx: RequestContext,
   ns: NamespaceRow,
   input: LabelFields,
-): Promise<LabelResult> {
+): Promise<LabelView> {
   await requireAdminLabel(ctx, ns);
   const checked = validateLabel(input);
-  if ('problems' in checked) return { problems: checked.problems };
-  if (await findLabelIn(ctx.db, ns.id, { title: checked.title })) return { problems: [TAKEN] };
+  if (await findLabelIn(ctx.db, ns.id, { title: checked.title })) throw titleTaken();
   try {
     const [row] = await ctx.db
       .insert(labels)
       .values({ namespaceId: ns.id, ...checked })
       .returning();
     if (!row) throw new Error('label insert returned no row');
-    return { label: { ...row, nsKind: ns.kind } };
+    return { ...row, nsKind: ns.kind };
   } catch (error) {
-    if (isUniqueViolation(error)) return { problems: [TAKEN] };
+    if (isUniqueViolation(error)) throw titleTaken();
     throw error;
   }
 }
@@ -121,7 +111,7 @@ export async function updateLabel(
   ns: NamespaceRow,
   ref: string,
   input: Partial<LabelFields>,
-): Promise<LabelResult> {
+): Promise<LabelView> {
   await requireAdminLabel(ctx, ns);
   const current = await labelIn(ctx, ns, ref);
   const checked = validateLabel({
@@ -129,9 +119,8 @@ export async function updateLabel(
     color: input.color ?? current.color,
     description: input.description === undefined ? current.description : input.description,
   });
-  if ('problems' in checked) return { problems: checked.problems };
   const clash = await findLabelIn(ctx.db, ns.id, { title: checked.title });
-  if (clash && clash.id !== current.id) return { problems: [TAKEN] };
+  if (clash && clash.id !== current.id) throw titleTaken();
   try {
     const [row] = await ctx.db
       .update(labels)
@@ -139,9 +128,9 @@ export async function updateLabel(
       .where(eq(labels.id, current.id))
       .returning();
     if (!row) throw notFound();
-    return { label: { ...row, nsKind: ns.kind } };
+    return { ...row, nsKind: ns.kind };
   } catch (error) {
-    if (isUniqueViolation(error)) return { problems: [TAKEN] };
+    if (isUniqueViolation(error)) throw titleTaken();
     throw error;
   }
 }
