@@ -3,7 +3,10 @@ import { labels, namespaces, workItems } from '@cairn/db';
 import type { RequestContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import {
+  groupPermissionsFor,
+  projectPermissionsFor,
+} from '../../core/namespaces/namespace-permissions.ts';
 import { requireUser } from '../../core/require-user.ts';
 import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
 import {
@@ -11,7 +14,6 @@ import {
   readableConfidentialSql,
   readableNamespaceSql,
 } from '../../core/namespaces/visibility-sql.ts';
-import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
 import {
   findLabelIn,
   issueCountsByLabel,

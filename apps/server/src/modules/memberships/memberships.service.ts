@@ -1,12 +1,18 @@
 import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { addMembership } from './memberships.repository.ts';
-import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import {
+  groupPermissionsFor,
+  projectPermissionsFor,
+} from '../../core/namespaces/namespace-permissions.ts';
 import { requireUser } from '../../core/require-user.ts';
 import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
 import { userLoader } from '../users/users.service.ts';
-import { deleteMembership, findDirectMembership, pageOfMembers } from './memberships.repository.ts';
+import {
+  addMembership,
+  deleteMembership,
+  findDirectMembership,
+  pageOfMembers,
+} from './memberships.repository.ts';
 import type { AddMemberInput } from './memberships.schema.ts';
 
 export function listMembers(

@@ -3,11 +3,13 @@ import { milestones, namespaces, recomputeEpicDates } from '@cairn/db';
 import type { RequestContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import {
+  groupPermissionsFor,
+  projectPermissionsFor,
+} from '../../core/namespaces/namespace-permissions.ts';
 import { requireUser } from '../../core/require-user.ts';
 import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
 import { readableNamespaceSql } from '../../core/namespaces/visibility-sql.ts';
-import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
 import {
   epicIdsUsingMilestone,
   findMilestoneView,

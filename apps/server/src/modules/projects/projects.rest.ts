@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { pageBounds } from '../../rest/paged.ts';
 import { setPaginationHeaders } from '../../rest/pagination.ts';
 import { parseInput } from '../../rest/rest-plugin.ts';
-import { readableGroupParam } from '../../core/namespaces/namespaces.service.ts';
+import {
+  readableGroupParam,
+  readableProjectParam,
+} from '../../core/namespaces/namespaces.service.ts';
 import { projectsJson } from './project-json.ts';
 import { listProjects } from './projects.list.ts';
 import { createProjectBody, projectListQuery } from './projects.schema.ts';
 import { createProject } from './projects.service.ts';
-import { readableProjectParam } from '../../core/namespaces/namespaces.service.ts';
 
 type IdParams = { Params: { id: string } };
 
