@@ -50,7 +50,7 @@ const note = (
 const noun = (item: RefItem) => item.type;
 /** Discussion-lock notes name the class: Issue (issues and incidents), Epic, or a task. */
 const lockNoun = (item: RefItem) => (item.type === 'incident' ? 'issue' : item.type);
-const unique = (ids: number[]) => [...new Set(ids)];
+const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** GitLab's LabelNote: "added ~"a" ~"b" labels and removed ~"c" label" (sorted references). */
 function labelsNote(change: Extract<ActivityChange, { kind: 'labels' }>, r: Resolved) {
