@@ -40,55 +40,54 @@ export async function resolveNames(tx: Database, entry: ActivityEntry): Promise<
   const ids = idsNamed(entry);
   const some = <T>(set: Set<number>, read: (list: number[]) => Promise<T[]>) =>
     set.size ? read([...set]) : Promise.resolve([] as T[]);
-  const [itemRows, userRows, labelRows, milestoneRows, iterationRows] = await Promise.all([
-    some(ids.items, (list) =>
-      tx
-        .select({
-          id: workItems.id,
-          type: workItems.type,
-          iid: workItems.iid,
-          namespace: {
-            id: namespaces.id,
-            kind: namespaces.kind,
-            path: namespaces.path,
-            fullPath: namespaces.fullPath,
-            parentId: namespaces.parentId,
-          },
-        })
-        .from(workItems)
-        .innerJoin(namespaces, eq(namespaces.id, workItems.namespaceId))
-        .where(inArray(workItems.id, list)),
-    ),
-    some(ids.userIds, (list) =>
-      tx
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(inArray(users.id, list)),
-    ),
-    some(ids.labelIds, (list) =>
-      tx
-        .select({ id: labels.id, title: labels.title, namespaceId: labels.namespaceId })
-        .from(labels)
-        .where(inArray(labels.id, list)),
-    ),
-    some(ids.milestoneIds, (list) =>
-      tx
-        .select({
-          id: milestones.id,
-          iid: milestones.iid,
-          title: milestones.title,
-          namespaceId: milestones.namespaceId,
-        })
-        .from(milestones)
-        .where(inArray(milestones.id, list)),
-    ),
-    some(ids.iterationIds, (list) =>
-      tx
-        .select({ id: iterations.id, groupId: iterations.groupId })
-        .from(iterations)
-        .where(inArray(iterations.id, list)),
-    ),
-  ]);
+  // A transaction holds one connection: its statements go one after another.
+  const itemRows = await some(ids.items, (list) =>
+    tx
+      .select({
+        id: workItems.id,
+        type: workItems.type,
+        iid: workItems.iid,
+        namespace: {
+          id: namespaces.id,
+          kind: namespaces.kind,
+          path: namespaces.path,
+          fullPath: namespaces.fullPath,
+          parentId: namespaces.parentId,
+        },
+      })
+      .from(workItems)
+      .innerJoin(namespaces, eq(namespaces.id, workItems.namespaceId))
+      .where(inArray(workItems.id, list)),
+  );
+  const userRows = await some(ids.userIds, (list) =>
+    tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.id, list)),
+  );
+  const labelRows = await some(ids.labelIds, (list) =>
+    tx
+      .select({ id: labels.id, title: labels.title, namespaceId: labels.namespaceId })
+      .from(labels)
+      .where(inArray(labels.id, list)),
+  );
+  const milestoneRows = await some(ids.milestoneIds, (list) =>
+    tx
+      .select({
+        id: milestones.id,
+        iid: milestones.iid,
+        title: milestones.title,
+        namespaceId: milestones.namespaceId,
+      })
+      .from(milestones)
+      .where(inArray(milestones.id, list)),
+  );
+  const iterationRows = await some(ids.iterationIds, (list) =>
+    tx
+      .select({ id: iterations.id, groupId: iterations.groupId })
+      .from(iterations)
+      .where(inArray(iterations.id, list)),
+  );
   const items = byId(itemRows as RefItem[]);
   const item = items.get(entry.workItemId);
   if (!item) throw new Error(`activity for missing work item ${entry.workItemId}`);
