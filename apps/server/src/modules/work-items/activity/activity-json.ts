@@ -1,20 +1,18 @@
-import type {
-  iterations,
-  labels,
-  milestones,
-  notes,
-  resourceIterationEvents,
-  resourceLabelEvents,
-  resourceMilestoneEvents,
-  resourceStateEvents,
-  resourceWeightEvents,
-} from '@cairn/db';
+import type { notes } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import { iterationState } from '../../iterations/iterations.loaders.ts';
 import { textColorFor } from '../../labels/label-colors.ts';
 import { milestoneJson } from '../../milestones/milestone-json.ts';
 import { userJson } from '../../users/users.rest.ts';
 import { userLoader } from '../../users/users.service.ts';
+import type {
+  EventRowOf,
+  iterationEvents,
+  labelEvents,
+  milestoneEvents,
+  stateEvents,
+  weightEvents,
+} from './events.repository.ts';
 import type { HistoryTarget } from './item-access.ts';
 
 /** GitLab's REST v4 JSON for notes and resource events (API::Entities::Note, ResourceXEvent). */
@@ -67,10 +65,7 @@ async function eventBase(ctx: RequestContext, target: HistoryTarget, event: Even
 export async function labelEventJson(
   ctx: RequestContext,
   target: HistoryTarget,
-  row: {
-    event: typeof resourceLabelEvents.$inferSelect;
-    label: typeof labels.$inferSelect | null;
-  },
+  row: EventRowOf<typeof labelEvents>,
 ) {
   const l = row.label;
   return {
@@ -92,12 +87,7 @@ export async function labelEventJson(
 export async function milestoneEventJson(
   ctx: RequestContext,
   target: HistoryTarget,
-  row: {
-    event: typeof resourceMilestoneEvents.$inferSelect;
-    milestone: typeof milestones.$inferSelect | null;
-    nsKind: 'group' | 'project' | null;
-    nsFullPath: string | null;
-  },
+  row: EventRowOf<typeof milestoneEvents>,
 ) {
   const m = row.milestone;
   return {
@@ -121,11 +111,7 @@ const ITERATION_STATE = { upcoming: 1, current: 2, closed: 3 } as const;
 export async function iterationEventJson(
   ctx: RequestContext,
   target: HistoryTarget,
-  row: {
-    event: typeof resourceIterationEvents.$inferSelect;
-    iteration: typeof iterations.$inferSelect | null;
-    groupFullPath: string | null;
-  },
+  row: EventRowOf<typeof iterationEvents>,
 ) {
   const it = row.iteration;
   return {
@@ -153,7 +139,7 @@ export async function iterationEventJson(
 export async function stateEventJson(
   ctx: RequestContext,
   target: HistoryTarget,
-  row: { event: typeof resourceStateEvents.$inferSelect },
+  row: EventRowOf<typeof stateEvents>,
 ) {
   return { ...(await eventBase(ctx, target, row.event)), state: row.event.state };
 }
@@ -162,7 +148,7 @@ export async function stateEventJson(
 export async function weightEventJson(
   ctx: RequestContext,
   target: HistoryTarget,
-  row: { event: typeof resourceWeightEvents.$inferSelect },
+  row: EventRowOf<typeof weightEvents>,
 ) {
   return {
     id: row.event.id,

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   iterations,
   labels,
@@ -25,156 +25,122 @@ type EventTable =
   | typeof resourceStateEvents
   | typeof resourceWeightEvents;
 
+/** The row an event names and the column holding that row's namespace. */
+interface EventRef {
+  fk: AnyPgColumn;
+  table: 'labels' | 'milestones' | 'iterations';
+  namespaceColumn: 'namespace_id' | 'group_id';
+}
+
 /** The item's events of one table, hiding those naming a namespace the viewer cannot read. */
 async function whereOf(
   ctx: RequestContext,
   target: HistoryTarget,
   table: EventTable,
   slice: EventSlice,
-  refNamespace?: AnyPgColumn,
+  ref?: EventRef,
 ): Promise<SQL | undefined> {
-  const ref = refNamespace
-    ? sql`(${refNamespace} IS NULL OR ${await readableNamespaceRefSql(ctx, target, refNamespace)})`
-    : undefined;
-  const one = 'id' in slice ? eq(table.id, slice.id) : undefined;
-  return and(eq(table.workItemId, target.item.id), ref, one);
-}
-
-/** Runs the rows query (paged or single) and, for a page, the total. */
-async function sliced<T>(
-  slice: EventSlice,
-  table: EventTable,
-  rows: (order: SQL[], limit: number, offset: number) => Promise<T[]>,
-  count: () => Promise<{ total: number }[]>,
-): Promise<{ rows: T[]; total: number }> {
-  const order = [asc(table.createdAt), asc(table.id)];
-  if ('id' in slice) {
-    const found = await rows(order, 1, 0);
-    return { rows: found, total: found.length };
+  let named: SQL | undefined;
+  if (ref) {
+    const readable = await readableNamespaceRefSql(
+      ctx,
+      target,
+      sql.raw(`r.${ref.namespaceColumn}`),
+    );
+    named = sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(ref.table)} r WHERE r.id = ${ref.fk} AND NOT ${readable})`;
   }
-  const [list, [counted]] = await Promise.all([rows(order, slice.limit, slice.offset), count()]);
-  return { rows: list, total: Number(counted?.total ?? 0) };
+  const one = 'id' in slice ? eq(table.id, slice.id) : undefined;
+  return and(eq(table.workItemId, target.item.id), named, one);
 }
 
 const total = sql<number>`count(*)::int`;
 
-export async function labelEvents(ctx: RequestContext, target: HistoryTarget, slice: EventSlice) {
-  const t = resourceLabelEvents;
-  const where = await whereOf(ctx, target, t, slice, labels.namespaceId);
-  const from = () =>
-    ctx.db.select({ event: t, label: labels }).from(t).leftJoin(labels, eq(labels.id, t.labelId));
-  return sliced(
-    slice,
-    t,
-    (order, limit, offset) =>
-      from()
+/** One row of a reader below (an event with what it names), for the presenters. */
+export type EventRowOf<R extends (...args: never[]) => Promise<{ rows: unknown[] }>> = Awaited<
+  ReturnType<R>
+>['rows'][number];
+
+/** A page (with its total) or the one event, from the table's query with its joins. */
+function eventReader<Q extends PgSelect>(
+  table: EventTable,
+  query: (ctx: RequestContext) => Q,
+  ref?: EventRef,
+) {
+  return async (ctx: RequestContext, target: HistoryTarget, slice: EventSlice) => {
+    const where = await whereOf(ctx, target, table, slice, ref);
+    const rows = (limit: number, offset: number) =>
+      query(ctx)
         .where(where)
-        .orderBy(...order)
+        .orderBy(asc(table.createdAt), asc(table.id))
         .limit(limit)
-        .offset(offset),
-    () => ctx.db.select({ total }).from(t).leftJoin(labels, eq(labels.id, t.labelId)).where(where),
-  );
+        .offset(offset) as unknown as Promise<Awaited<Q>>;
+    if ('id' in slice) {
+      const found = await rows(1, 0);
+      return { rows: found, total: found.length };
+    }
+    const [list, [counted]] = await Promise.all([
+      rows(slice.limit, slice.offset),
+      ctx.db
+        .select({ total })
+        .from(table as typeof resourceStateEvents)
+        .where(where),
+    ]);
+    return { rows: list, total: Number(counted?.total ?? 0) };
+  };
 }
+
+export const labelEvents = eventReader(
+  resourceLabelEvents,
+  (ctx) =>
+    ctx.db
+      .select({ event: resourceLabelEvents, label: labels })
+      .from(resourceLabelEvents)
+      .leftJoin(labels, eq(labels.id, resourceLabelEvents.labelId))
+      .$dynamic(),
+  { fk: resourceLabelEvents.labelId, table: 'labels', namespaceColumn: 'namespace_id' },
+);
 
 const milestoneNs = alias(namespaces, 'milestone_ns');
 
-export async function milestoneEvents(
-  ctx: RequestContext,
-  target: HistoryTarget,
-  slice: EventSlice,
-) {
-  const t = resourceMilestoneEvents;
-  const where = await whereOf(ctx, target, t, slice, milestones.namespaceId);
-  return sliced(
-    slice,
-    t,
-    (order, limit, offset) =>
-      ctx.db
-        .select({
-          event: t,
-          milestone: milestones,
-          nsKind: milestoneNs.kind,
-          nsFullPath: milestoneNs.fullPath,
-        })
-        .from(t)
-        .leftJoin(milestones, eq(milestones.id, t.milestoneId))
-        .leftJoin(milestoneNs, eq(milestoneNs.id, milestones.namespaceId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () =>
-      ctx.db
-        .select({ total })
-        .from(t)
-        .leftJoin(milestones, eq(milestones.id, t.milestoneId))
-        .where(where),
-  );
-}
+export const milestoneEvents = eventReader(
+  resourceMilestoneEvents,
+  (ctx) =>
+    ctx.db
+      .select({
+        event: resourceMilestoneEvents,
+        milestone: milestones,
+        nsKind: milestoneNs.kind,
+        nsFullPath: milestoneNs.fullPath,
+      })
+      .from(resourceMilestoneEvents)
+      .leftJoin(milestones, eq(milestones.id, resourceMilestoneEvents.milestoneId))
+      .leftJoin(milestoneNs, eq(milestoneNs.id, milestones.namespaceId))
+      .$dynamic(),
+  { fk: resourceMilestoneEvents.milestoneId, table: 'milestones', namespaceColumn: 'namespace_id' },
+);
 
 const iterationNs = alias(namespaces, 'iteration_ns');
 
-export async function iterationEvents(
-  ctx: RequestContext,
-  target: HistoryTarget,
-  slice: EventSlice,
-) {
-  const t = resourceIterationEvents;
-  const where = await whereOf(ctx, target, t, slice, iterations.groupId);
-  return sliced(
-    slice,
-    t,
-    (order, limit, offset) =>
-      ctx.db
-        .select({ event: t, iteration: iterations, groupFullPath: iterationNs.fullPath })
-        .from(t)
-        .leftJoin(iterations, eq(iterations.id, t.iterationId))
-        .leftJoin(iterationNs, eq(iterationNs.id, iterations.groupId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () =>
-      ctx.db
-        .select({ total })
-        .from(t)
-        .leftJoin(iterations, eq(iterations.id, t.iterationId))
-        .where(where),
-  );
-}
+export const iterationEvents = eventReader(
+  resourceIterationEvents,
+  (ctx) =>
+    ctx.db
+      .select({
+        event: resourceIterationEvents,
+        iteration: iterations,
+        groupFullPath: iterationNs.fullPath,
+      })
+      .from(resourceIterationEvents)
+      .leftJoin(iterations, eq(iterations.id, resourceIterationEvents.iterationId))
+      .leftJoin(iterationNs, eq(iterationNs.id, iterations.groupId))
+      .$dynamic(),
+  { fk: resourceIterationEvents.iterationId, table: 'iterations', namespaceColumn: 'group_id' },
+);
 
-export async function stateEvents(ctx: RequestContext, target: HistoryTarget, slice: EventSlice) {
-  const t = resourceStateEvents;
-  const where = await whereOf(ctx, target, t, slice);
-  return sliced(
-    slice,
-    t,
-    (order, limit, offset) =>
-      ctx.db
-        .select({ event: t })
-        .from(t)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () => ctx.db.select({ total }).from(t).where(where),
-  );
-}
+export const stateEvents = eventReader(resourceStateEvents, (ctx) =>
+  ctx.db.select({ event: resourceStateEvents }).from(resourceStateEvents).$dynamic(),
+);
 
-export async function weightEvents(ctx: RequestContext, target: HistoryTarget, slice: EventSlice) {
-  const t = resourceWeightEvents;
-  const where = await whereOf(ctx, target, t, slice);
-  return sliced(
-    slice,
-    t,
-    (order, limit, offset) =>
-      ctx.db
-        .select({ event: t })
-        .from(t)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () => ctx.db.select({ total }).from(t).where(where),
-  );
-}
+export const weightEvents = eventReader(resourceWeightEvents, (ctx) =>
+  ctx.db.select({ event: resourceWeightEvents }).from(resourceWeightEvents).$dynamic(),
+);
