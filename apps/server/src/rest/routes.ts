@@ -9,6 +9,7 @@ import { registerLabelRoutes } from '../modules/labels/labels.rest.ts';
 import { registerLabelWebRoutes } from '../modules/labels/labels.web.ts';
 import { registerEmojiRoutes } from '../modules/emoji/emoji.rest.ts';
 import { registerWorkItemRoutes } from '../modules/work-items/work-items.rest.ts';
+import { registerActivityRoutes } from '../modules/work-items/activity/activity.rest.ts';
 
 /** Every REST v4 module registers here. */
 export async function registerRestRoutes(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export async function registerRestRoutes(app: FastifyInstance) {
   registerLabelWebRoutes(app);
   registerEmojiRoutes(app);
   registerWorkItemRoutes(app);
+  registerActivityRoutes(app);
 }

@@ -4,3 +4,4 @@ export * from './namespaces.ts';
 export * from './planning.ts';
 export * from './work-items.ts';
 export * from './collaboration.ts';
+export * from './activity.ts';

@@ -1,0 +1,160 @@
+import type { notes } from '@cairn/db';
+import type { RequestContext } from '../../../lib/context.ts';
+import { iterationState } from '../../iterations/iterations.loaders.ts';
+import { textColorFor } from '../../labels/label-colors.ts';
+import { milestoneJson } from '../../milestones/milestone-json.ts';
+import { userJson } from '../../users/users.rest.ts';
+import { userLoader } from '../../users/users.service.ts';
+import type {
+  EventRowOf,
+  iterationEvents,
+  labelEvents,
+  milestoneEvents,
+  stateEvents,
+  weightEvents,
+} from './events.repository.ts';
+import type { HistoryTarget } from './item-access.ts';
+
+/** GitLab's REST v4 JSON for notes and resource events (API::Entities::Note, ResourceXEvent). */
+
+async function userOf(ctx: RequestContext, id: number | null) {
+  const user = id === null ? null : await userLoader(ctx).load(id);
+  return user ? userJson(ctx, user) : null;
+}
+
+export async function noteJson(
+  ctx: RequestContext,
+  target: HistoryTarget,
+  note: typeof notes.$inferSelect,
+) {
+  const isIssue = target.resourceType === 'Issue';
+  return {
+    id: note.id,
+    type: null,
+    body: note.body,
+    author: await userOf(ctx, note.authorId),
+    created_at: note.createdAt,
+    updated_at: note.updatedAt,
+    system: note.system,
+    noteable_id: target.item.id,
+    noteable_type: target.resourceType,
+    project_id: isIssue ? target.namespace.id : null,
+    resolvable: false,
+    confidential: note.internal,
+    internal: note.internal,
+    imported: false,
+    imported_from: 'none',
+    // GitLab: only issues and merge requests expose their iid here.
+    noteable_iid: isIssue ? target.item.iid : null,
+    commands_changes: {},
+  };
+}
+
+type EventRow = { id: number; userId: number | null; createdAt: Date };
+
+async function eventBase(ctx: RequestContext, target: HistoryTarget, event: EventRow) {
+  return {
+    id: event.id,
+    user: await userOf(ctx, event.userId),
+    created_at: event.createdAt,
+    resource_type: target.resourceType,
+    resource_id: target.item.id,
+  };
+}
+
+export async function labelEventJson(
+  ctx: RequestContext,
+  target: HistoryTarget,
+  row: EventRowOf<typeof labelEvents>,
+) {
+  const l = row.label;
+  return {
+    ...(await eventBase(ctx, target, row.event)),
+    // A deleted label leaves its events with `label: null`, as on GitLab.
+    label: l
+      ? {
+          id: l.id,
+          name: l.title,
+          color: l.color,
+          description: l.description,
+          text_color: textColorFor(l.color),
+        }
+      : null,
+    action: row.event.action,
+  };
+}
+
+export async function milestoneEventJson(
+  ctx: RequestContext,
+  target: HistoryTarget,
+  row: EventRowOf<typeof milestoneEvents>,
+) {
+  const m = row.milestone;
+  return {
+    ...(await eventBase(ctx, target, row.event)),
+    milestone:
+      m && row.nsKind && row.nsFullPath !== null
+        ? milestoneJson(ctx, {
+            ...m,
+            nsKind: row.nsKind,
+            nsFullPath: row.nsFullPath,
+            nsTraversalIds: [],
+          })
+        : null,
+    action: row.event.action,
+  };
+}
+
+/** GitLab's iteration `state` integers. */
+const ITERATION_STATE = { upcoming: 1, current: 2, closed: 3 } as const;
+
+export async function iterationEventJson(
+  ctx: RequestContext,
+  target: HistoryTarget,
+  row: EventRowOf<typeof iterationEvents>,
+) {
+  const it = row.iteration;
+  return {
+    ...(await eventBase(ctx, target, row.event)),
+    iteration: it
+      ? {
+          id: it.id,
+          iid: it.iid,
+          sequence: it.sequence,
+          group_id: it.groupId,
+          title: it.title,
+          description: it.description,
+          state: ITERATION_STATE[iterationState(it, ctx.clock.today())],
+          created_at: it.createdAt,
+          updated_at: it.createdAt,
+          start_date: it.startDate,
+          due_date: it.dueDate,
+          web_url: `${ctx.env.baseUrl}/groups/${row.groupFullPath ?? ''}/-/iterations/${it.id}`,
+        }
+      : null,
+    action: row.event.action,
+  };
+}
+
+export async function stateEventJson(
+  ctx: RequestContext,
+  target: HistoryTarget,
+  row: EventRowOf<typeof stateEvents>,
+) {
+  return { ...(await eventBase(ctx, target, row.event)), state: row.event.state };
+}
+
+/** Weight events name the issue by `issue_id`, not resource_type/resource_id (GitLab's shape). */
+export async function weightEventJson(
+  ctx: RequestContext,
+  target: HistoryTarget,
+  row: EventRowOf<typeof weightEvents>,
+) {
+  return {
+    id: row.event.id,
+    user: await userOf(ctx, row.event.userId),
+    created_at: row.event.createdAt,
+    issue_id: target.item.id,
+    weight: row.event.weight,
+  };
+}

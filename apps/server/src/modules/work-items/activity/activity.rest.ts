@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RequestContext } from '../../../lib/context.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { pageBounds, sendPage } from '../../../rest/paged.ts';
+import { paginationInput } from '../../../rest/pagination.ts';
+import { parseInput } from '../../../rest/rest-plugin.ts';
+import { pathId } from '../rest-params.ts';
+import {
+  iterationEventJson,
+  labelEventJson,
+  milestoneEventJson,
+  noteJson,
+  stateEventJson,
+  weightEventJson,
+} from './activity-json.ts';
+import {
+  iterationEvents,
+  labelEvents,
+  milestoneEvents,
+  stateEvents,
+  weightEvents,
+  type EventSlice,
+} from './events.repository.ts';
+import { epicTarget, issueTarget, type HistoryTarget } from './item-access.ts';
+import { findNote, notesPage } from './notes.repository.ts';
+
+/**
+ * REST v4 history of issues and epics as GitLab exposes it: notes (system notes included) and
+ * resource events, each a paged list and a single read. Epics are addressed by their global id.
+ */
+
+const notesQuery = paginationInput.extend({
+  order_by: z.enum(['created_at', 'updated_at']).default('created_at'),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+  activity_filter: z.enum(['all_notes', 'only_comments', 'only_activity']).default('all_notes'),
+});
+
+type Params = Record<string, string>;
+type Resolve = (ctx: RequestContext, params: Params) => Promise<HistoryTarget>;
+
+const ISSUE = '/api/v4/projects/:id/issues/:issue_iid';
+const EPIC = '/api/v4/groups/:id/epics/:epic_id';
+const resolveIssue: Resolve = (ctx, p) => issueTarget(ctx, { id: p.id!, issue_iid: p.issue_iid! });
+const resolveEpic: Resolve = (ctx, p) => epicTarget(ctx, { id: p.id!, epic_id: p.epic_id! });
+
+function registerNotes(app: FastifyInstance, base: string, resolve: Resolve) {
+  app.get<{ Params: Params }>(`${base}/notes`, async (req, reply) => {
+    const ctx = req.ctx();
+    const target = await resolve(ctx, req.params);
+    const q = parseInput(notesQuery, req.query);
+    const page = await notesPage(ctx, target, { ...q, ...pageBounds(q) });
+    return Promise.all(sendPage(req, reply, q, page, (note) => noteJson(ctx, target, note)));
+  });
+  app.get<{ Params: Params }>(`${base}/notes/:note_id`, async (req) => {
+    const ctx = req.ctx();
+    const target = await resolve(ctx, req.params);
+    const note = await findNote(ctx, target, pathId(req.params.note_id));
+    if (!note) throw notFound('404 Note Not Found');
+    return noteJson(ctx, target, note);
+  });
+}
+
+type Reader<R> = (
+  ctx: RequestContext,
+  target: HistoryTarget,
+  slice: EventSlice,
+) => Promise<{ rows: R[]; total: number }>;
+type Presenter<R> = (ctx: RequestContext, target: HistoryTarget, row: R) => Promise<unknown>;
+
+function registerEvents<R>(
+  app: FastifyInstance,
+  path: string,
+  resolve: Resolve,
+  read: Reader<R>,
+  present: Presenter<R>,
+) {
+  app.get<{ Params: Params }>(
+    path,
+    async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+      const ctx = req.ctx();
+      const target = await resolve(ctx, req.params);
+      const q = parseInput(paginationInput, req.query);
+      const page = await read(ctx, target, pageBounds(q));
+      return Promise.all(sendPage(req, reply, q, page, (row) => present(ctx, target, row)));
+    },
+  );
+  app.get<{ Params: Params }>(`${path}/:event_id`, async (req) => {
+    const ctx = req.ctx();
+    const target = await resolve(ctx, req.params);
+    const { rows } = await read(ctx, target, { id: pathId(req.params.event_id) });
+    if (!rows[0]) throw notFound();
+    return present(ctx, target, rows[0]);
+  });
+}
+
+export function registerActivityRoutes(app: FastifyInstance) {
+  registerNotes(app, ISSUE, resolveIssue);
+  registerNotes(app, EPIC, resolveEpic);
+  const issueEvents = `${ISSUE}/resource_`;
+  registerEvents(app, `${issueEvents}label_events`, resolveIssue, labelEvents, labelEventJson);
+  registerEvents(
+    app,
+    `${issueEvents}milestone_events`,
+    resolveIssue,
+    milestoneEvents,
+    milestoneEventJson,
+  );
+  registerEvents(app, `${issueEvents}state_events`, resolveIssue, stateEvents, stateEventJson);
+  registerEvents(
+    app,
+    `${issueEvents}iteration_events`,
+    resolveIssue,
+    iterationEvents,
+    iterationEventJson,
+  );
+  registerEvents(app, `${issueEvents}weight_events`, resolveIssue, weightEvents, weightEventJson);
+  // GitLab documents label and state events for epics.
+  registerEvents(app, `${EPIC}/resource_label_events`, resolveEpic, labelEvents, labelEventJson);
+  registerEvents(app, `${EPIC}/resource_state_events`, resolveEpic, stateEvents, stateEventJson);
+}

@@ -1,0 +1,146 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import {
+  iterations,
+  labels,
+  milestones,
+  namespaces,
+  resourceIterationEvents,
+  resourceLabelEvents,
+  resourceMilestoneEvents,
+  resourceStateEvents,
+  resourceWeightEvents,
+} from '@cairn/db';
+import type { RequestContext } from '../../../lib/context.ts';
+import type { HistoryTarget } from './item-access.ts';
+import { readableNamespaceRefSql } from './visibility-sql.ts';
+
+/** Which events: a page (oldest first, as GitLab lists them) or the one with this id. */
+export type EventSlice = { limit: number; offset: number } | { id: number };
+
+type EventTable =
+  | typeof resourceLabelEvents
+  | typeof resourceMilestoneEvents
+  | typeof resourceIterationEvents
+  | typeof resourceStateEvents
+  | typeof resourceWeightEvents;
+
+/** The row an event names and the column holding that row's namespace. */
+interface EventRef {
+  fk: AnyPgColumn;
+  table: 'labels' | 'milestones' | 'iterations';
+  namespaceColumn: 'namespace_id' | 'group_id';
+}
+
+/** The item's events of one table, hiding those naming a namespace the viewer cannot read. */
+async function whereOf(
+  ctx: RequestContext,
+  target: HistoryTarget,
+  table: EventTable,
+  slice: EventSlice,
+  ref?: EventRef,
+): Promise<SQL | undefined> {
+  let named: SQL | undefined;
+  if (ref) {
+    const readable = await readableNamespaceRefSql(
+      ctx,
+      target,
+      sql.raw(`r.${ref.namespaceColumn}`),
+    );
+    named = sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(ref.table)} r WHERE r.id = ${ref.fk} AND NOT ${readable})`;
+  }
+  const one = 'id' in slice ? eq(table.id, slice.id) : undefined;
+  return and(eq(table.workItemId, target.item.id), named, one);
+}
+
+const total = sql<number>`count(*)::int`;
+
+/** One row of a reader below (an event with what it names), for the presenters. */
+export type EventRowOf<R extends (...args: never[]) => Promise<{ rows: unknown[] }>> = Awaited<
+  ReturnType<R>
+>['rows'][number];
+
+/** A page (with its total) or the one event, from the table's query with its joins. */
+function eventReader<Q extends PgSelect>(
+  table: EventTable,
+  query: (ctx: RequestContext) => Q,
+  ref?: EventRef,
+) {
+  return async (ctx: RequestContext, target: HistoryTarget, slice: EventSlice) => {
+    const where = await whereOf(ctx, target, table, slice, ref);
+    const rows = (limit: number, offset: number) =>
+      query(ctx)
+        .where(where)
+        .orderBy(asc(table.createdAt), asc(table.id))
+        .limit(limit)
+        .offset(offset) as unknown as Promise<Awaited<Q>>;
+    if ('id' in slice) {
+      const found = await rows(1, 0);
+      return { rows: found, total: found.length };
+    }
+    const [list, [counted]] = await Promise.all([
+      rows(slice.limit, slice.offset),
+      ctx.db
+        .select({ total })
+        .from(table as typeof resourceStateEvents)
+        .where(where),
+    ]);
+    return { rows: list, total: Number(counted?.total ?? 0) };
+  };
+}
+
+export const labelEvents = eventReader(
+  resourceLabelEvents,
+  (ctx) =>
+    ctx.db
+      .select({ event: resourceLabelEvents, label: labels })
+      .from(resourceLabelEvents)
+      .leftJoin(labels, eq(labels.id, resourceLabelEvents.labelId))
+      .$dynamic(),
+  { fk: resourceLabelEvents.labelId, table: 'labels', namespaceColumn: 'namespace_id' },
+);
+
+const milestoneNs = alias(namespaces, 'milestone_ns');
+
+export const milestoneEvents = eventReader(
+  resourceMilestoneEvents,
+  (ctx) =>
+    ctx.db
+      .select({
+        event: resourceMilestoneEvents,
+        milestone: milestones,
+        nsKind: milestoneNs.kind,
+        nsFullPath: milestoneNs.fullPath,
+      })
+      .from(resourceMilestoneEvents)
+      .leftJoin(milestones, eq(milestones.id, resourceMilestoneEvents.milestoneId))
+      .leftJoin(milestoneNs, eq(milestoneNs.id, milestones.namespaceId))
+      .$dynamic(),
+  { fk: resourceMilestoneEvents.milestoneId, table: 'milestones', namespaceColumn: 'namespace_id' },
+);
+
+const iterationNs = alias(namespaces, 'iteration_ns');
+
+export const iterationEvents = eventReader(
+  resourceIterationEvents,
+  (ctx) =>
+    ctx.db
+      .select({
+        event: resourceIterationEvents,
+        iteration: iterations,
+        groupFullPath: iterationNs.fullPath,
+      })
+      .from(resourceIterationEvents)
+      .leftJoin(iterations, eq(iterations.id, resourceIterationEvents.iterationId))
+      .leftJoin(iterationNs, eq(iterationNs.id, iterations.groupId))
+      .$dynamic(),
+  { fk: resourceIterationEvents.iterationId, table: 'iterations', namespaceColumn: 'group_id' },
+);
+
+export const stateEvents = eventReader(resourceStateEvents, (ctx) =>
+  ctx.db.select({ event: resourceStateEvents }).from(resourceStateEvents).$dynamic(),
+);
+
+export const weightEvents = eventReader(resourceWeightEvents, (ctx) =>
+  ctx.db.select({ event: resourceWeightEvents }).from(resourceWeightEvents).$dynamic(),
+);

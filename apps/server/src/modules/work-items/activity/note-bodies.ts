@@ -1,0 +1,241 @@
+import type { ActivityChange } from './changes.ts';
+import { markInlineDiff } from './inline-diff.ts';
+import {
+  hierarchyReference,
+  humanize,
+  iterationReference,
+  labelReference,
+  longDate,
+  milestoneReference,
+  referenceFrom,
+  toSentence,
+  userReference,
+  type RefItem,
+} from './references.ts';
+
+/** The rows a write's changes name, resolved once per write (see resolve.ts). */
+export interface Resolved {
+  item: RefItem;
+  items: ReadonlyMap<number, RefItem>;
+  users: ReadonlyMap<number, { username: string }>;
+  labels: ReadonlyMap<number, { id: number; title: string; namespaceId: number }>;
+  milestones: ReadonlyMap<number, { id: number; iid: number; title: string; namespaceId: number }>;
+  iterations: ReadonlyMap<number, { id: number; groupId: number }>;
+}
+
+/** One system note to write: GitLab's body and `system_note_metadata.action`. */
+export interface NoteDraft {
+  body: string;
+  action: string;
+  /** The other item the body names (hidden from viewers who cannot read it). */
+  referencedWorkItemId: number | null;
+  /** Namespaces of the labels, milestones and iterations the body names. */
+  referencedNamespaceIds: number[];
+  /** Set on the description note: the texts its description version keeps. */
+  description?: { from: string; to: string };
+}
+
+const note = (
+  body: string,
+  action: string,
+  refs: Partial<Pick<NoteDraft, 'referencedWorkItemId' | 'referencedNamespaceIds'>> = {},
+): NoteDraft => ({
+  body,
+  action,
+  referencedWorkItemId: refs.referencedWorkItemId ?? null,
+  referencedNamespaceIds: refs.referencedNamespaceIds ?? [],
+});
+
+/** GitLab's `noteable_name`: the humanized issue type, or "epic". */
+const noun = (item: RefItem) => item.type;
+/** Discussion-lock notes name the class: Issue (issues and incidents), Epic, or a task. */
+const lockNoun = (item: RefItem) => (item.type === 'incident' ? 'issue' : item.type);
+const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** GitLab's LabelNote: "added ~"a" ~"b" labels and removed ~"c" label" (sorted references). */
+function labelsNote(change: Extract<ActivityChange, { kind: 'labels' }>, r: Resolved) {
+  const part = (prefix: string, ids: number[]) => {
+    const found = ids.map((id) => r.labels.get(id)).filter((l) => l !== undefined);
+    const refs = found.map(labelReference).sort();
+    const deleted = ids.length - found.length;
+    if (!refs.length && !deleted) return null;
+    const list = [refs.join(' ') || null, deleted ? `${deleted} deleted` : null]
+      .filter(Boolean)
+      .join(' + ');
+    const count = deleted > 0 ? deleted : refs.length;
+    return `${prefix} ${list} ${count === 1 ? 'label' : 'labels'}`;
+  };
+  const body = [part('added', change.added), part('removed', change.removed)]
+    .filter(Boolean)
+    .join(' and ');
+  const namespaces = [...change.added, ...change.removed].flatMap((id) => {
+    const label = r.labels.get(id);
+    return label ? [label.namespaceId] : [];
+  });
+  return body ? note(body, 'label', { referencedNamespaceIds: unique(namespaces) }) : null;
+}
+
+function assigneesNote(change: Extract<ActivityChange, { kind: 'assignees' }>, r: Resolved) {
+  const refs = (ids: number[]) =>
+    ids
+      .map((id) => r.users.get(id))
+      .filter((u) => u !== undefined)
+      .map(userReference)
+      .sort();
+  const added = refs(change.added);
+  const removed = refs(change.removed);
+  const parts = [
+    added.length ? `assigned to ${toSentence(added)}` : null,
+    removed.length ? `unassigned ${toSentence(removed)}` : null,
+  ].filter(Boolean);
+  return parts.length ? note(parts.join(' and '), 'assignee') : null;
+}
+
+/** GitLab's start/due date note: both fields of one write in one note, start first. */
+function datesNote(changes: Extract<ActivityChange, { kind: 'date' }>[]) {
+  const parts = (['startDate', 'dueDate'] as const).flatMap((field) => {
+    const change = changes.find((c) => c.field === field);
+    if (!change) return [];
+    const name = field === 'startDate' ? 'start date' : 'due date';
+    if (change.to) return [`changed ${name} to ${longDate(change.to)}`];
+    return [change.from ? `removed ${name} ${longDate(change.from)}` : `removed ${name}`];
+  });
+  return parts.length ? note(parts.join(' and '), 'start_date_or_due_date') : null;
+}
+
+/** Hierarchy notes on the child: "added &3 as parent epic", "removed parent epic &3". */
+function parentNotes(change: Extract<ActivityChange, { kind: 'parent' }>, r: Resolved) {
+  const drafts: NoteDraft[] = [];
+  const from = change.from === null ? undefined : r.items.get(change.from);
+  const to = change.to === null ? undefined : r.items.get(change.to);
+  if (from) {
+    drafts.push(
+      note(
+        `removed parent ${noun(from)} ${hierarchyReference(from, r.item)}`,
+        'unrelate_from_parent',
+        {
+          referencedWorkItemId: from.id,
+        },
+      ),
+    );
+  }
+  if (to) {
+    drafts.push(
+      note(`added ${hierarchyReference(to, r.item)} as parent ${noun(to)}`, 'relate_to_parent', {
+        referencedWorkItemId: to.id,
+      }),
+    );
+  }
+  return drafts;
+}
+
+/** Hierarchy notes on the parent: "added #12 as child issue", "removed child issue #12". */
+function childNote(change: Extract<ActivityChange, { kind: 'child' }>, r: Resolved) {
+  const child = r.items.get(change.childId);
+  if (!child) return null;
+  const ref = hierarchyReference(child, r.item);
+  const refs = { referencedWorkItemId: child.id };
+  if (change.action === 'added')
+    return note(`added ${ref} as child ${noun(child)}`, 'relate_to_child', refs);
+  if (change.action === 'removed') {
+    return note(`removed child ${noun(child)} ${ref}`, 'unrelate_from_child', refs);
+  }
+  // GitLab writes no note for a reorder; the issue asks for one, so it gets its own action.
+  return note(`moved child ${noun(child)} ${ref}`, 'reorder_child', refs);
+}
+
+function linkNote(change: Extract<ActivityChange, { kind: 'link' }>, r: Resolved) {
+  const other = r.items.get(change.otherId);
+  if (!other) return null;
+  const ref = referenceFrom(other, r.item.namespace);
+  const refs = { referencedWorkItemId: other.id };
+  if (change.action === 'removed')
+    return note(`removed the relation with ${ref}`, 'unrelate', refs);
+  const relation =
+    change.linkType === 'blocks'
+      ? 'blocking'
+      : change.linkType === 'is_blocked_by'
+        ? 'blocked by'
+        : 'related to';
+  return note(`marked this ${noun(r.item)} as ${relation} ${ref}`, 'relate', refs);
+}
+
+function changeNote(change: ActivityChange, r: Resolved): NoteDraft | NoteDraft[] | null {
+  switch (change.kind) {
+    case 'created':
+    case 'date':
+      return null;
+    case 'title': {
+      const marked = markInlineDiff(change.from, change.to);
+      return note(`changed title from **${marked.from}** to **${marked.to}**`, 'title');
+    }
+    case 'description':
+      return { ...note('changed the description', 'description'), description: change };
+    case 'state':
+      return note(change.to, change.to === 'closed' ? 'closed' : 'opened');
+    case 'labels':
+      return labelsNote(change, r);
+    case 'milestone': {
+      const id = change.to ?? change.from;
+      const milestone = id === null ? undefined : r.milestones.get(id);
+      if (!milestone) return change.to === null ? note('removed milestone', 'milestone') : null;
+      const refs = { referencedNamespaceIds: [milestone.namespaceId] };
+      return change.to === null
+        ? note(`removed milestone ${milestoneReference(milestone)}`, 'milestone', refs)
+        : note(`changed milestone to ${milestoneReference(milestone)}`, 'milestone', refs);
+    }
+    case 'iteration': {
+      const id = change.to ?? change.from;
+      const iteration = id === null ? undefined : r.iterations.get(id);
+      if (!iteration) return change.to === null ? note('removed iteration', 'iteration') : null;
+      const refs = { referencedNamespaceIds: [iteration.groupId] };
+      return change.to === null
+        ? note(`removed iteration ${iterationReference(iteration)}`, 'iteration', refs)
+        : note(`changed iteration to ${iterationReference(iteration)}`, 'iteration', refs);
+    }
+    case 'weight':
+      return change.to === null
+        ? note('removed the weight', 'weight')
+        : note(`changed weight to **${change.to}**`, 'weight');
+    case 'health':
+      return change.to === null
+        ? note(`removed health status **${humanize(change.from ?? '')}**`, 'health_status')
+        : note(`changed health status to **${humanize(change.to)}**`, 'health_status');
+    case 'assignees':
+      return assigneesNote(change, r);
+    case 'confidential':
+      return change.to
+        ? note(`made the ${noun(r.item)} confidential`, 'confidential')
+        : note(`made the ${noun(r.item)} visible to everyone`, 'visible');
+    case 'lock': {
+      const action = change.to ? 'locked' : 'unlocked';
+      return note(`${action} the discussion in this ${lockNoun(r.item)}`, action);
+    }
+    case 'type':
+      return note(
+        `changed type from ${humanize(change.from)} to ${humanize(change.to)}`,
+        'issue_type',
+      );
+    case 'color':
+      return note(`changed color from \`${change.from}\` to \`${change.to}\``, 'color');
+    case 'parent':
+      return parentNotes(change, r);
+    case 'child':
+      return childNote(change, r);
+    case 'link':
+      return linkNote(change, r);
+  }
+}
+
+/**
+ * The system notes of one write, in the order of its changes. Date changes share one note at
+ * the place of the first one; `created` writes none (GitLab shows no note on creation).
+ */
+export function noteDrafts(changes: readonly ActivityChange[], r: Resolved): NoteDraft[] {
+  const dates = changes.filter((c) => c.kind === 'date');
+  const firstDate = changes.findIndex((c) => c.kind === 'date');
+  return changes.flatMap((change, index) => {
+    const drafts = index === firstDate ? datesNote(dates) : changeNote(change, r);
+    return drafts === null ? [] : Array.isArray(drafts) ? drafts : [drafts];
+  });
+}
