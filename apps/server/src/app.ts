@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@cairn/db';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
@@ -22,6 +22,8 @@ import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
 import { registerRestRoutes } from './rest/routes.ts';
 import { registerWeb } from './web/static.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
+import { createLogger, requestId, type Logger } from './observability/logger.ts';
+import { registerObservability } from './observability/routes.ts';
 
 export const VERSION = '0.1.0';
 export const REVISION = process.env.CAIRN_REVISION ?? 'dev';
@@ -57,7 +59,8 @@ export interface AppDeps {
   handle: DatabaseHandle;
   env: Env;
   clock: Clock;
-  logger?: boolean;
+  /** true: JSON logs at LOG_LEVEL to stdout; a pino logger: log through it (main.ts, tests). */
+  logger?: boolean | Logger;
 }
 
 export async function buildApp({
@@ -68,7 +71,14 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL } : false,
+    ...(logger === false
+      ? { logger: false }
+      : {
+          loggerInstance: (logger === true
+            ? createLogger(env.LOG_LEVEL)
+            : logger) as FastifyBaseLogger,
+        }),
+    genReqId: requestId,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 1000 },
@@ -101,6 +111,7 @@ export async function buildApp({
   // preClose: open subscription streams must end, or close() would wait for them forever.
   app.addHook('preClose', () => realtime.close());
   app.decorate('realtime', realtime);
+  const metrics = registerObservability(app, { handle, env, realtime });
 
   registerRequestAuth(app, db, clock);
   app.decorateRequest('ctx', function (this: { viewer: RequestContext['viewer'] }) {
@@ -123,7 +134,7 @@ export async function buildApp({
 
   registerAuthRoutes(app, db, env.CAIRN_BASE_URL?.startsWith('https:') ?? false);
 
-  const yoga = createGraphqlServer({ production });
+  const yoga = createGraphqlServer({ production, log: app.log, plugins: [metrics.graphqlPlugin] });
   app.route({
     url: '/api/graphql',
     method: ['GET', 'POST', 'OPTIONS'],

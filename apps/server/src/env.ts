@@ -9,12 +9,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   CAIRN_ROOT_PASSWORD: z.string().min(8).optional(),
-  CAIRN_DEMO: z.enum(['0', '1']).default('1'),
+  /** Demo workspace on an empty database; unset: yes on embedded PGlite, no on PostgreSQL. */
+  CAIRN_DEMO: z.enum(['0', '1']).optional(),
   /** Public base URL used for webUrl and links (defaults to http://localhost:PORT). */
   CAIRN_BASE_URL: z.string().url().optional(),
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Addresses and CIDR ranges (comma-separated) that may read /-/metrics. */
+  CAIRN_METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
+  /** A bearer token that also grants /-/metrics, from any address. */
+  CAIRN_METRICS_TOKEN: z.string().min(16).optional(),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()

@@ -3,6 +3,9 @@ import { openAndBootstrap } from './bootstrap/open.ts';
 import { loadEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
+import { accountsWithDemoPassword, demoPasswordWarning } from './bootstrap/demo-passwords.ts';
+import { createLogger } from './observability/logger.ts';
+import { schedulePruning } from './observability/pruning.ts';
 
 // performance.now() counts from the process's start; the start-up line lists when each step
 // ended, so steps that overlap (the database opening while the web modules load) read plainly.
@@ -12,14 +15,19 @@ const mark = (step: string) => steps.push(`${step} ${Math.round(performance.now(
 mark('modules');
 const env = loadEnv();
 const clock = systemClock(env.CAIRN_TODAY);
-const log = (line: string) => console.log(`[cairn] ${line}`);
+// JSON lines in production (for log collectors), one readable line each in development.
+const logger = createLogger(env.LOG_LEVEL, { pretty: env.NODE_ENV === 'development' });
+// Start-up lines carry the URL and the one-time root password: shown even at LOG_LEVEL=warn.
+const startup = logger.child({}, { level: env.LOG_LEVEL === 'silent' ? 'silent' : 'info' });
+const log = (line: string) => startup.info(line);
 
 if (!env.DATABASE_URL) {
   const other = readLiveLock(env.dataDir);
   if (other) {
-    console.error(
-      `[cairn] Another Cairn server (pid ${other.pid}, port ${other.port}) is using ${env.dataDir}. Stop it first, or set DATA_DIR to another folder.`,
-    );
+    // Also on stderr, as plain text: it is the answer to someone who just typed `npm start`.
+    const message = `Another Cairn server (pid ${other.pid}, port ${other.port}) is using ${env.dataDir}. Stop it first, or set DATA_DIR to another folder.`;
+    logger.fatal(message);
+    console.error(`[cairn] ${message}`);
     process.exit(1);
   }
 }
@@ -39,7 +47,7 @@ const app = await buildApp({
   handle,
   env,
   clock,
-  logger: env.LOG_LEVEL !== 'silent' && env.NODE_ENV !== 'production',
+  logger,
 });
 const secret = randomToken(40);
 registerCliEndpoint(app, handle, secret);
@@ -59,10 +67,21 @@ log(
   `Ready in ${Math.round(performance.now() - started)} ms: open ${env.CAIRN_BASE_URL ?? `http://localhost:${port}`}`,
 );
 
+// Not awaited: a slow check must not delay "Ready". Repeated at every start until fixed.
+void accountsWithDemoPassword(handle.db).then(
+  (usernames) => {
+    const warning = demoPasswordWarning(usernames);
+    if (warning) logger.warn(warning);
+  },
+  (err: unknown) => logger.error({ err }, 'Could not check for demo passwords'),
+);
+const stopPruning = schedulePruning(handle.db, logger);
+
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  stopPruning();
   await app.close();
   await handle.close();
   if (!env.DATABASE_URL) removeLock(env.dataDir);

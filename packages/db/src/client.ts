@@ -107,6 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
           set.delete(onPayload);
         };
       },
+      ...{ pool },
       close: async () => {
         closed = true;
         const client = await listenClient?.catch(() => null);
@@ -138,4 +139,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 /** The PGlite instance behind a handle, when there is one (for snapshots in tests). */
 export function pgliteOf(handle: DatabaseHandle): PGlite | undefined {
   return (handle as DatabaseHandle & { pglite?: PGlite }).pglite;
+}
+
+/** Connection counts of a PostgreSQL handle's pool (for metrics); PGlite has one connection. */
+export function poolStats(handle: DatabaseHandle): {
+  total: number;
+  idle: number;
+  waiting: number;
+} {
+  const pool = (handle as DatabaseHandle & { pool?: pg.Pool }).pool;
+  if (!pool) return { total: 1, idle: 1, waiting: 0 };
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }

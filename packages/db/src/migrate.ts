@@ -30,7 +30,7 @@ function newestMigration(): number {
  * migration when its timestamp is newer than the newest applied one, so this is the same test
  * without reading and hashing the SQL files or issuing its CREATE ... IF NOT EXISTS statements.
  */
-async function upToDate(handle: DatabaseHandle): Promise<boolean> {
+export async function migrationsApplied(handle: DatabaseHandle): Promise<boolean> {
   const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
   const table = rows(
     await handle.db.execute(
@@ -49,7 +49,7 @@ async function upToDate(handle: DatabaseHandle): Promise<boolean> {
 
 /** Applies pending migrations; the same SQL files serve PGlite and PostgreSQL. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  if (await upToDate(handle)) return;
+  if (await migrationsApplied(handle)) return;
   if (handle.kind === 'pg') {
     await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
   } else {

@@ -7,14 +7,18 @@ import type { Clock } from '../lib/clock.ts';
 
 export type Log = (line: string) => void;
 
-/** Opens the configured database and brings it to a usable state, exactly as a first start does. */
-export async function openAndBootstrap(
+/**
+ * The demo workspace is the embedded database's friendly first start; on a real PostgreSQL
+ * (a deployment) it is created only when asked for with CAIRN_DEMO=1.
+ */
+export const demoWanted = (env: Env) =>
+  env.CAIRN_DEMO === undefined ? !env.DATABASE_URL : env.CAIRN_DEMO === '1';
+
+/** Opens the configured database and applies pending migrations; nothing else. */
+export async function openAndMigrate(
   env: Env,
-  clock: Clock,
-  log: Log,
-  /** Told when each step ends ("open", "migrate", "bootstrap"), for the start-up timings. */
   mark: (step: string) => void = () => {},
-): Promise<{ handle: DatabaseHandle; notes: string[] }> {
+): Promise<DatabaseHandle> {
   if (!env.DATABASE_URL) fs.mkdirSync(env.dataDir, { recursive: true });
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -23,6 +27,19 @@ export async function openAndBootstrap(
   mark('open');
   await runMigrations(handle);
   mark('migrate');
+  return handle;
+}
+
+/** Opens the configured database and brings it to a usable state, exactly as a first start does. */
+export async function openAndBootstrap(
+  env: Env,
+  clock: Clock,
+  log: Log,
+  /** Told when each step ends ("open", "migrate", "bootstrap"), for the start-up timings. */
+  mark: (step: string) => void = () => {},
+  options: { demo?: boolean } = {},
+): Promise<{ handle: DatabaseHandle; notes: string[] }> {
+  const handle = await openAndMigrate(env, mark);
   const notes: string[] = [];
   const root = await ensureRootUser(handle.db, env.CAIRN_ROOT_PASSWORD);
   if (root.created && root.generated) {
@@ -30,7 +47,7 @@ export async function openAndBootstrap(
       `Created admin user "root" with password: ${root.password}  (shown once; set CAIRN_ROOT_PASSWORD to choose it)`,
     );
   }
-  if (env.CAIRN_DEMO !== '0') {
+  if (options.demo ?? demoWanted(env)) {
     const demo = await seedDemoIfEmpty(handle.db, clock.today(), log);
     if (demo) notes.push(...demo);
   }

@@ -10,13 +10,16 @@ export type Out = (line: string) => void;
 export const USAGE = `Usage: npm run cairn -- <command>
 
 Commands:
-  migrate                                   apply database migrations
+  migrate                                   apply database migrations (and nothing else)
   token create --user <username> --scopes api[,read_api] [--name N] [--expires YYYY-MM-DD]
                                             create a personal access token (printed last)
   user create --username U --email E [--name N] [--password P] [--admin]
                                             create a user
   seed --scale <small|large> [--seed N] [--epics N] [--issues N] [--groups N]
                                             generate a synthetic workspace
+  seed --demo                               create the demo workspace (empty database only)
+  backup <file>                             back up the database to a file
+  restore <file>                            restore a backup into an empty database
   help                                      show this help`;
 
 export class CliError extends Error {}
@@ -32,6 +35,10 @@ export async function runCommand(argv: string[], handle: DatabaseHandle, out: Ou
   if (command === 'token' && sub === 'create') return tokenCreate(rest, handle, out);
   if (command === 'user' && sub === 'create') return userCreate(rest, handle, out);
   if (command === 'seed') return seed([sub ?? '', ...rest].filter(Boolean), handle, out);
+  if (command === 'backup') return backup(sub, rest, handle, out);
+  if (command === 'restore') {
+    throw new CliError('Stop the running server first: a restore needs the database to itself.');
+  }
   throw new CliError(`Unknown command "${argv.join(' ')}".\n\n${USAGE}`);
 }
 
@@ -126,4 +133,11 @@ async function userCreate(args: string[], handle: DatabaseHandle, out: Out) {
 async function seed(args: string[], handle: DatabaseHandle, out: Out) {
   const { runSeedCommand } = await import('./seed-command.ts');
   await runSeedCommand(args, handle, out);
+}
+
+async function backup(file: string | undefined, rest: string[], handle: DatabaseHandle, out: Out) {
+  if (!file || rest.length) throw new CliError('Usage: backup <file>');
+  if (handle.kind !== 'pglite') throw new CliError('backup goes through pg_dump on PostgreSQL');
+  const { backupPglite } = await import('./backup.ts');
+  await backupPglite(handle, file, out);
 }

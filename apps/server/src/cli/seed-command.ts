@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import type { DatabaseHandle } from '@cairn/db';
 import { seedSynthetic, SCALES, type ScaleName } from '@cairn/db/seed';
 import { hashPassword } from '../auth/passwords.ts';
+import { loadEnv } from '../env.ts';
+import { systemClock } from '../lib/clock.ts';
 import { CliError, type Out } from './commands.ts';
 
 export async function runSeedCommand(args: string[], handle: DatabaseHandle, out: Out) {
@@ -16,10 +18,20 @@ export async function runSeedCommand(args: string[], handle: DatabaseHandle, out
         epics: { type: 'string' },
         issues: { type: 'string' },
         groups: { type: 'string' },
+        demo: { type: 'boolean' },
       },
     }).values;
   } catch (e) {
     throw new CliError((e as Error).message);
+  }
+  if (v.demo) {
+    if (v.scale || v.seed || v.epics || v.issues || v.groups)
+      throw new CliError('--demo takes no other option');
+    const { seedDemoIfEmpty } = await import('../bootstrap/demo.ts');
+    const notes = await seedDemoIfEmpty(handle.db, systemClock(loadEnv().CAIRN_TODAY).today(), out);
+    if (!notes) throw new CliError('The database already has groups: the demo needs an empty one.');
+    for (const note of notes) out(note);
+    return;
   }
   const scale = (v.scale ?? 'small') as string;
   if (!(scale in SCALES))

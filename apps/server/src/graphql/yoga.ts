@@ -1,9 +1,10 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
+import { errorLogging, yogaLogger } from './error-logging.ts';
 import { inputChecks } from './input-checks.ts';
 import { schema } from './schema.ts';
 
@@ -79,17 +80,25 @@ const appErrors: Plugin = {
   },
 };
 
-export function createGraphqlServer(options: { production: boolean }) {
+export function createGraphqlServer(options: {
+  production: boolean;
+  /** The app's logger: unexpected errors are logged once, with the request id. */
+  log?: FastifyBaseLogger;
+  /** More plugins (metrics). */
+  plugins?: Plugin[];
+}) {
+  const logged = new WeakSet<Error>();
   return createYoga<{ req: FastifyRequest; reply: FastifyReply; context: RequestContext }>({
     schema,
     graphqlEndpoint: '/api/graphql',
     graphiql: !options.production,
     landingPage: false,
-    logging: false,
+    logging: options.log ? yogaLogger(options.log, logged) : false,
     maskedErrors: true,
     context: ({ context }) => context,
     plugins: [
       inputChecks,
+      errorLogging(logged),
       appErrors,
       EnvelopArmorPlugin({
         maxDepth: { n: 15 },
@@ -99,6 +108,7 @@ export function createGraphqlServer(options: { production: boolean }) {
         maxTokens: { n: 5000 },
         blockFieldSuggestion: { enabled: options.production },
       }),
+      ...(options.plugins ?? []),
     ],
   });
 }
