@@ -1,5 +1,5 @@
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import { getOperationAST, GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 
@@ -37,8 +37,7 @@ export function errorLogging(logged: WeakSet<Error>): Plugin<{ req?: FastifyRequ
     onExecute({ args }) {
       return {
         onExecuteDone({ result }) {
-          if ('errors' in result)
-            report(result, args.contextValue.req, args.operationName ?? undefined);
+          if ('errors' in result) report(result, args.contextValue.req, operationName(args));
         },
       };
     },
@@ -46,13 +45,17 @@ export function errorLogging(logged: WeakSet<Error>): Plugin<{ req?: FastifyRequ
       return {
         onSubscribeResult(payload) {
           return handleStreamOrSingleExecutionResult(payload, ({ result }) =>
-            report(result, args.contextValue.req, args.operationName ?? undefined),
+            report(result, args.contextValue.req, operationName(args)),
           );
         },
       };
     },
   };
 }
+
+/** The executed operation's name, given or written in the document. */
+const operationName = (args: { document: DocumentNode; operationName?: string | null }) =>
+  args.operationName ?? getOperationAST(args.document, args.operationName)?.name?.value;
 
 /** Yoga's internal messages go to the app logger; errors already logged per request are skipped. */
 export function yogaLogger(log: FastifyBaseLogger, logged: WeakSet<Error>): YogaLogger {
