@@ -32,7 +32,12 @@ if (!env.DATABASE_URL) {
   }
 }
 
-const opening = openAndBootstrap(env, clock, log, mark);
+const opening = openAndBootstrap(env, clock, log, mark, {
+  onConnectionError: (err) =>
+    logger.warn({ err }, 'Database connection lost (the pool reconnects)'),
+});
+// Whatever escapes a request or a timer is still logged once, with its stack, as JSON.
+process.on('unhandledRejection', (err) => logger.error({ err }, 'Unhandled promise rejection'));
 // Failures surface at `await opening` below, not as an unhandled rejection meanwhile.
 opening.catch(() => undefined);
 // The web server's modules (Fastify, GraphQL Yoga, the schema, the routes) load while PGlite
@@ -42,7 +47,10 @@ const [{ buildApp }, { registerCliEndpoint }] = await Promise.all([
   import('./cli/cli-endpoint.ts'),
 ]);
 mark('web modules');
-const { handle, notes } = await opening;
+const { handle, notes } = await opening.catch((err: unknown) => {
+  logger.fatal({ err }, 'Could not open the database');
+  process.exit(1);
+});
 const app = await buildApp({
   handle,
   env,

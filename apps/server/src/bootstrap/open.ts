@@ -18,11 +18,14 @@ export const demoWanted = (env: Env) =>
 export async function openAndMigrate(
   env: Env,
   mark: (step: string) => void = () => {},
+  /** PostgreSQL: told when a pooled connection drops (the pool reconnects). */
+  onConnectionError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   if (!env.DATABASE_URL) fs.mkdirSync(env.dataDir, { recursive: true });
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.dataDir,
+    onConnectionError,
   });
   mark('open');
   await runMigrations(handle);
@@ -37,9 +40,9 @@ export async function openAndBootstrap(
   log: Log,
   /** Told when each step ends ("open", "migrate", "bootstrap"), for the start-up timings. */
   mark: (step: string) => void = () => {},
-  options: { demo?: boolean } = {},
+  options: { demo?: boolean; onConnectionError?: (error: Error) => void } = {},
 ): Promise<{ handle: DatabaseHandle; notes: string[] }> {
-  const handle = await openAndMigrate(env, mark);
+  const handle = await openAndMigrate(env, mark, options.onConnectionError);
   const notes: string[] = [];
   const root = await ensureRootUser(handle.db, env.CAIRN_ROOT_PASSWORD);
   if (root.created && root.generated) {

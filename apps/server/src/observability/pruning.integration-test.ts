@@ -32,24 +32,22 @@ beforeAll(async () => {
     scopes: ['api'],
     ...extra,
   });
-  await db.db
-    .insert(personalAccessTokens)
-    .values([
-      token('expired-long-ago', { expiresAt: isoDay(ago(40 * DAY)) }),
-      token('expired-recently', { expiresAt: isoDay(ago(5 * DAY)) }),
-      token('revoked-long-ago', {
-        revoked: true,
-        createdAt: ago(90 * DAY),
-        lastUsedAt: ago(45 * DAY),
-      }),
-      token('revoked-recently-used', {
-        revoked: true,
-        createdAt: ago(90 * DAY),
-        lastUsedAt: ago(2 * DAY),
-      }),
-      token('valid', { expiresAt: isoDay(new Date(Date.now() + 30 * DAY)) }),
-      token('never-expires', {}),
-    ]);
+  await db.db.insert(personalAccessTokens).values([
+    token('expired-long-ago', { expiresAt: isoDay(ago(40 * DAY)) }),
+    token('expired-recently', { expiresAt: isoDay(ago(5 * DAY)) }),
+    token('revoked-long-ago', {
+      revoked: true,
+      createdAt: ago(90 * DAY),
+      lastUsedAt: ago(45 * DAY),
+    }),
+    token('revoked-recently-used', {
+      revoked: true,
+      createdAt: ago(90 * DAY),
+      lastUsedAt: ago(2 * DAY),
+    }),
+    token('valid', { expiresAt: isoDay(new Date(Date.now() + 30 * DAY)) }),
+    token('never-expires', {}),
+  ]);
   await db.db.insert(signInAttempts).values([
     { login: 'old', ip: '10.0.0.1', succeeded: false, createdAt: ago(2 * DAY) },
     { login: 'recent', ip: '10.0.0.1', succeeded: false, createdAt: ago(3600 * 1000) },
