@@ -23,6 +23,7 @@ import { registerRestRoutes } from './rest/routes.ts';
 import { registerWeb } from './web/static.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { createLogger, requestId, type Logger } from './observability/logger.ts';
+import { requestLogController } from './observability/request-log.ts';
 import { registerObservability } from './observability/routes.ts';
 
 export const VERSION = '0.1.0';
@@ -79,6 +80,7 @@ export async function buildApp({
             : logger) as FastifyBaseLogger,
         }),
     genReqId: requestId,
+    logController: requestLogController(),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 1000 },
