@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@cairn/db';
 import { hashPassword } from '../auth/passwords.ts';
 import { createPersonalAccessToken } from '../auth/tokens.ts';
-import { createLoggedApp, type LoggedApp } from './log-capture.ts';
+import { createLoggedApp, type LoggedApp } from '../testing/logged-app.ts';
 
 const PASSWORD = 'correct horse battery staple';
 let t: LoggedApp;

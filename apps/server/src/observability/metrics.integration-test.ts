@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLoggedApp, type LoggedApp } from './log-capture.ts';
+import { createLoggedApp, type LoggedApp } from '../testing/logged-app.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
 let t: LoggedApp;

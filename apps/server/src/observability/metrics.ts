@@ -10,8 +10,26 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const MAX_OPERATION_NAMES = 200;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
+let processRegistry: Registry | null = null;
+
+/**
+ * Process metrics (event-loop lag, memory, CPU, handles) belong to the process, not to an app:
+ * collected once, however many apps a test process builds (each collector keeps an event-loop
+ * monitor running).
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export interface Metrics {
+  /** This app's metrics; `exposition()` adds the process's. */
   registry: Registry;
+  /** The Prometheus text of this app's and the process's metrics. */
+  exposition(): Promise<string>;
   /** Records one answered HTTP request. */
   observeHttp(method: string, route: string, status: number, seconds: number): void;
   /** Times GraphQL queries and mutations by operation name. */
@@ -24,7 +42,6 @@ export interface Metrics {
  */
 export function createMetrics(sources: { handle: DatabaseHandle; realtime: RealtimeHub }): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const http = new Histogram({
     name: 'cairn_http_request_duration_seconds',
     help: 'HTTP requests by route pattern, method and status',
@@ -72,6 +89,7 @@ export function createMetrics(sources: { handle: DatabaseHandle; realtime: Realt
 
   return {
     registry,
+    exposition: () => Registry.merge([processMetrics(), registry]).metrics(),
     observeHttp(method, route, status, seconds) {
       http.observe({ method, route, status: String(status) }, seconds);
     },

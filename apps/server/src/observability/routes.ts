@@ -35,7 +35,7 @@ export function registerObservability(
     if (!allowed(req.socket.remoteAddress, req.headers.authorization)) {
       return reply.code(404).send({ message: '404 Not Found' });
     }
-    const body = await metrics.registry.metrics();
+    const body = await metrics.exposition();
     return reply.type(metrics.registry.contentType).send(body);
   });
 

@@ -3,8 +3,8 @@ import { createTestDatabase, type TestDatabase } from '@cairn/db/testing';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import { systemClock } from '../lib/clock.ts';
-import { TEST_TODAY } from '../testing/test-app.ts';
-import { createLogger } from './logger.ts';
+import { TEST_TODAY } from './test-app.ts';
+import { createLogger } from '../observability/logger.ts';
 
 export interface LoggedApp {
   app: FastifyInstance;
