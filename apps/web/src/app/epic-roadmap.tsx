@@ -10,8 +10,8 @@ import {
   readFilterSearch,
   writeFilterSearch,
   type FilterBarToken,
-  type EpicSort,
 } from '../features/filtered-search/index.ts';
+import type { EpicSort } from '../lib/epic-sort.ts';
 import { RoadmapPage } from '../features/roadmap/index.ts';
 import { useSession } from '../lib/session/index.ts';
 

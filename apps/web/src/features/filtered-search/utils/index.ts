@@ -7,7 +7,6 @@ export * from './epic-reference.ts';
 export * from './normalize-tokens.ts';
 export * from './url-params.ts';
 export * from './api-filters.ts';
-export * from './sort.ts';
 export * from './recent-searches.ts';
 export * from './messages.ts';
 export * from './filter-search.ts';

@@ -2,11 +2,11 @@
 import { timeframeToApiRange, type PresetType, type TimeframeItem } from '@cairn/timeline';
 import type { RoadmapFilterArguments } from '../state/roadmap-page-context.tsx';
 import type { EpicsState } from '../utils/url-settings.ts';
-import type { SortValue } from '@cairn/timeline';
+import type { EpicSort } from '../../../lib/epic-sort.ts';
 
 export interface EpicFilterVariables {
   state: EpicsState;
-  sort: SortValue;
+  sort: EpicSort;
   timeframe: { start: string; end: string };
   labelName?: string[];
   authorUsername?: string;
@@ -21,7 +21,7 @@ export interface EpicFilterVariables {
 
 export function epicFilterVariables(input: {
   epicsState: EpicsState;
-  sortedBy: SortValue;
+  sortedBy: EpicSort;
   timeframe: readonly TimeframeItem[];
   presetType: PresetType;
   filters: RoadmapFilterArguments;

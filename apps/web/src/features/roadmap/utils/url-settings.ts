@@ -5,13 +5,12 @@ import {
   isProgressMode,
   parsePresetType,
   parseRangeType,
-  parseSort,
   type PresetType,
   type ProgressMode,
   type RangeType,
-  type SortValue,
 } from '@cairn/timeline';
 import { DEFAULT_PROGRESS_MODE } from '@cairn/timeline';
+import { normalizeEpicSort, type EpicSort } from '../../../lib/epic-sort.ts';
 
 export const EPICS_STATES = ['all', 'opened', 'closed'] as const;
 export type EpicsState = (typeof EPICS_STATES)[number];
@@ -45,7 +44,7 @@ export interface UrlSettings {
   readonly timeframeRangeType: RangeType;
   readonly presetType: PresetType;
   readonly epicsState: EpicsState;
-  readonly sortedBy: SortValue;
+  readonly sortedBy: EpicSort;
   readonly progressTracking: ProgressMode;
   readonly isProgressTrackingActive: boolean;
   readonly isShowingMilestones: boolean;
@@ -94,7 +93,7 @@ export function parseUrlSettings(
       timeframeRangeType,
     ),
     epicsState: parseEpicsState(params.get(SETTING_PARAMS.epicsState)),
-    sortedBy: parseSort(params.get(SETTING_PARAMS.sortedBy)?.toUpperCase()),
+    sortedBy: normalizeEpicSort(params.get(SETTING_PARAMS.sortedBy)),
     progressTracking: isProgressMode(progress) ? progress : DEFAULT_PROGRESS_MODE,
     isProgressTrackingActive: parseBooleanParam(
       params.get(SETTING_PARAMS.isProgressTrackingActive),
