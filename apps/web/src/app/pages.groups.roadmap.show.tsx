@@ -4,6 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { RoadmapPage } from '../features/roadmap/index.ts';
 import { UrlFilteredSearchBar, readFilterSearch } from '../features/filtered-search/index.ts';
+import { epicReference } from '../lib/epic-reference.ts';
 import { useSession } from '../lib/session/index.ts';
 import { GroupFrame } from './pages.ts';
 
@@ -18,7 +19,10 @@ export default function GroupRoadmap({ fullPath, epicIid }: GroupRoadmapProps) {
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const filters = useMemo(() => readFilterSearch(search, { signedIn }), [search, signedIn]);
   return (
-    <GroupFrame fullPath={fullPath} section={epicIid ? `Child epics of &${epicIid}` : 'Roadmap'}>
+    <GroupFrame
+      fullPath={fullPath}
+      section={epicIid ? `Child epics of ${epicReference(epicIid)}` : 'Roadmap'}
+    >
       <RoadmapPage
         fullPath={fullPath}
         epicIid={epicIid}

@@ -3,7 +3,6 @@ export * from './filter-token.ts';
 export * from './token-types.ts';
 export * from './token-cycle.ts';
 export * from './search-terms.ts';
-export * from './epic-reference.ts';
 export * from './normalize-tokens.ts';
 export * from './url-params.ts';
 export * from './api-filters.ts';
