@@ -157,9 +157,3 @@ export function withLabelFilter(current: URLSearchParams, labelTitle: string): U
   if (!next.getAll('label_name[]').includes(labelTitle)) next.append('label_name[]', labelTitle);
   return next;
 }
-
-/** '?a=1&b=2' or '' for no parameters. */
-export function toSearchString(params: URLSearchParams): string {
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
