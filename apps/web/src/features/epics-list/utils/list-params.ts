@@ -6,9 +6,10 @@
 //   prev      the cursor before which the page ends (Relay `before`)
 //   page      the page number shown, 1-based (for display; the cursors do the paging)
 // Writing keeps every other parameter in place, so the filters and anything else survive.
+import type { EpicStateEnum } from '../../../lib/graphql/index.ts';
 import { DEFAULT_EPIC_SORT, normalizeEpicSort, type EpicSort } from '../../../lib/epic-sort.ts';
 
-export const LIST_STATES = ['opened', 'closed', 'all'] as const;
+export const LIST_STATES = ['opened', 'closed', 'all'] as const satisfies readonly EpicStateEnum[];
 export type ListState = (typeof LIST_STATES)[number];
 export const DEFAULT_LIST_STATE: ListState = 'opened';
 export const PAGE_SIZES = [20, 50] as const;

@@ -11,8 +11,9 @@ import {
 } from '@cairn/timeline';
 import { DEFAULT_PROGRESS_MODE } from '@cairn/timeline';
 import { normalizeEpicSort, type EpicSort } from '../../../lib/epic-sort.ts';
+import type { EpicStateEnum } from '../../../lib/graphql/index.ts';
 
-export const EPICS_STATES = ['all', 'opened', 'closed'] as const;
+export const EPICS_STATES = ['all', 'opened', 'closed'] as const satisfies readonly EpicStateEnum[];
 export type EpicsState = (typeof EPICS_STATES)[number];
 export const DEFAULT_EPICS_STATE: EpicsState = 'all';
 
