@@ -29,7 +29,8 @@ describe('UserMenu', () => {
     expect(userMenuLabel('Olivia Owner')).toBe('Olivia Owner, user menu');
     expect(screen.getByTestId('user-name').textContent).toBe('Olivia Owner');
     expect(button.getAttribute('aria-label')?.startsWith('Olivia Owner')).toBe(true);
-    // The initials are decoration beside the name: hidden from the name computation.
-    expect(button.querySelector('[aria-hidden="true"]')?.textContent).toBe('OO');
+    // The initials are a picture drawn by CSS: the button's only visible text is the name.
+    expect(button.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('OO');
+    expect(button.textContent).toBe('Olivia Owner');
   });
 });
