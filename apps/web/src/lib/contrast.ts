@@ -1,4 +1,4 @@
-// Label text must stay readable (WCAG AA, 4.5:1) whatever colour a label was given.
+// Text must stay readable (WCAG AA, 4.5:1) whatever colour it sits on: label badges, avatars.
 const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const LIGHT_TEXT = '#FFFFFF';
 const DARK_TEXT = '#1F1E24';
