@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@cairn/db';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
@@ -17,6 +17,7 @@ import {
   oversizedQuery,
 } from './graphql/yoga.ts';
 import type { Clock } from './lib/clock.ts';
+import { envForRequest } from './lib/base-url.ts';
 import { createRequestContext, type RequestContext } from './lib/context.ts';
 import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
 import { registerRestRoutes } from './rest/routes.ts';
@@ -103,9 +104,16 @@ export async function buildApp({
   app.decorate('realtime', realtime);
 
   registerRequestAuth(app, db, clock);
-  app.decorateRequest('ctx', function (this: { viewer: RequestContext['viewer'] }) {
-    const self = this as unknown as { _ctx?: RequestContext; viewer: RequestContext['viewer'] };
-    self._ctx ??= createRequestContext({ db, viewer: self.viewer, clock, env, realtime });
+  app.decorateRequest('ctx', function (this: FastifyRequest) {
+    const self = this as FastifyRequest & { _ctx?: RequestContext };
+    const requestEnv = envForRequest(env, self);
+    self._ctx ??= createRequestContext({
+      db,
+      viewer: self.viewer,
+      clock,
+      env: requestEnv,
+      realtime,
+    });
     return self._ctx;
   });
   app.setErrorHandler(restErrorHandler);

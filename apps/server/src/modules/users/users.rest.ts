@@ -17,7 +17,7 @@ export const userJson = (ctx: RequestContext, u: UserRow) => ({
   name: u.name,
   state: u.state,
   locked: u.state === 'blocked',
-  avatar_url: avatarUrlOf(ctx, u),
+  avatar_url: avatarUrlOf(u),
   web_url: ctx.env.baseUrl + userWebPath(u),
 });
 
