@@ -85,6 +85,8 @@ export function createGraphqlServer(options: { production: boolean }) {
     graphqlEndpoint: '/api/graphql',
     graphiql: !options.production,
     landingPage: false,
+    // Yoga's default CORS reflects any Origin with credentials; http/cors.ts decides instead.
+    cors: false,
     logging: false,
     maskedErrors: true,
     context: ({ context }) => context,
