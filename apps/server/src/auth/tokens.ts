@@ -50,7 +50,9 @@ export async function findTokenUser(
     )
     .limit(1);
   const row = rows[0];
-  if (!row || row.state === 'blocked') return null;
+  if (!row) return null;
+  // A blocked or banned owner's token still resolves: request-auth.ts refuses it with GitLab's
+  // "Your account has been blocked." instead of pretending the token does not exist.
   if (row.expiresAt && row.expiresAt < today) return null;
   // Touch last_used_at at most once a minute to keep reads cheap.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {

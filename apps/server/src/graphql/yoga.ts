@@ -3,6 +3,7 @@ import { createYoga, handleStreamOrSingleExecutionResult, type Plugin } from 'gr
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../lib/context.ts';
+import { scopeGuard } from '../auth/scope-guard.ts';
 import { AppError } from '../lib/errors.ts';
 import { inputChecks } from './input-checks.ts';
 import { schema } from './schema.ts';
@@ -91,6 +92,7 @@ export function createGraphqlServer(options: { production: boolean }) {
     maskedErrors: true,
     context: ({ context }) => context,
     plugins: [
+      scopeGuard,
       inputChecks,
       appErrors,
       EnvelopArmorPlugin({
