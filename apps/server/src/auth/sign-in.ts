@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users, type Database } from '@cairn/db';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword, verifyUnknownLogin } from './passwords.ts';
 import { ACCOUNT_BLOCKED_SIGN_IN_MESSAGE, CSRF_FAILED_MESSAGE } from './refusals.ts';
 import { sameSecret } from './same-secret.ts';
 import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
@@ -69,7 +69,9 @@ export function signInHandler(db: Database, secureCookies: boolean) {
       return reply.code(429).send({ message: SIGN_IN_LIMIT_MESSAGE });
     }
     const user = await findLogin(db, login);
-    const ok = user ? await verifyPassword(user.passwordHash, password) : false;
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyUnknownLogin(password);
     await settleSignInAttempt(db, reservation.attemptId, ok);
     if (!user || !ok) return reply.code(401).send({ message: INVALID_LOGIN_MESSAGE });
     // Only the right password learns that the account is blocked, as on GitLab.
