@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getNamedType, isLeafType, type GraphQLField } from 'graphql';
 import { users } from '@cairn/db';
-import { eq } from 'drizzle-orm';
 import { RESOURCE_NOT_AVAILABLE } from '../graphql/args.ts';
 import { schema } from '../graphql/schema.ts';
 import { sseSubscribe } from '../realtime/sse-test-client.ts';
@@ -10,6 +9,7 @@ import { apiClient, type ApiClient } from '../testing/api-client.ts';
 import { namespaceWorld, type NamespaceWorld } from '../testing/namespace-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { INSUFFICIENT_SCOPE } from './refusals.ts';
+import { createSession } from './sessions.ts';
 import { createPersonalAccessToken } from './tokens.ts';
 
 let t: TestApp;
@@ -184,6 +184,19 @@ describe('tokens without an API scope, and SSE', () => {
 });
 
 describe('blocked and banned accounts', () => {
+  it.each(['blocked', 'banned'] as const)(
+    'a %s user’s session reads as signed out',
+    async (state) => {
+      const user = await w.f.user({ username: `session-${state}` });
+      const session = await createSession(t.db.db, user.id, {});
+      const who = () =>
+        t.app.inject({ url: '/-/session', cookies: { _cairn_session: session.token } });
+      expect((await who()).json()).toMatchObject({ user: { username: `session-${state}` } });
+      await t.db.db.update(users).set({ state }).where(eq(users.id, user.id));
+      expect((await who()).json()).toEqual({ user: null, csrfToken: null });
+    },
+  );
+
   it.each(['blocked', 'banned'] as const)(
     'a %s user’s token is refused with GitLab’s message on REST and GraphQL',
     async (state) => {
