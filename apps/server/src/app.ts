@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '@cairn/db';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerRequestAuth } from './auth/request-auth.ts';
 import type { Env } from './env.ts';
+import { registerCors } from './http/cors.ts';
 import {
   createGraphqlServer,
   invalidJsonParam,
@@ -70,13 +71,16 @@ export async function buildApp({
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
-    trustProxy: true,
+    // X-Forwarded-* is believed only from the configured proxies (none by default): anyone else
+    // could pick their own address and slip past the per-address sign-in limit.
+    trustProxy: env.CAIRN_TRUSTED_PROXIES.length ? env.CAIRN_TRUSTED_PROXIES : false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 1000 },
     schemaController: { compilersFactory: noSchemaCompilers },
   });
   const db = handle.db;
 
+  registerCors(app, env.CAIRN_CORS_ORIGINS);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyHelmet, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { corsOriginsSetting, trustedProxiesSetting } from './http/settings.ts';
 
 /** The one validated configuration module; everything reads settings from here. */
 const envSchema = z.object({
@@ -15,6 +16,16 @@ const envSchema = z.object({
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Other origins that may call /api/* from a browser (comma separated, or `*` for any origin
+   * without cookies). Unset: same-origin only.
+   */
+  CAIRN_CORS_ORIGINS: corsOriginsSetting,
+  /**
+   * Reverse proxies whose X-Forwarded-For/-Proto are believed (comma separated addresses, CIDRs,
+   * or `loopback`, `linklocal`, `uniquelocal`). Unset: no proxy is trusted.
+   */
+  CAIRN_TRUSTED_PROXIES: trustedProxiesSetting,
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()

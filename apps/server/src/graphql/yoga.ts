@@ -3,6 +3,7 @@ import { createYoga, handleStreamOrSingleExecutionResult, type Plugin } from 'gr
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../lib/context.ts';
+import { scopeGuard } from '../auth/scope-guard.ts';
 import { AppError } from '../lib/errors.ts';
 import { inputChecks } from './input-checks.ts';
 import { schema } from './schema.ts';
@@ -85,10 +86,13 @@ export function createGraphqlServer(options: { production: boolean }) {
     graphqlEndpoint: '/api/graphql',
     graphiql: !options.production,
     landingPage: false,
+    // Yoga's default CORS reflects any Origin with credentials; http/cors.ts decides instead.
+    cors: false,
     logging: false,
     maskedErrors: true,
     context: ({ context }) => context,
     plugins: [
+      scopeGuard,
       inputChecks,
       appErrors,
       EnvelopArmorPlugin({

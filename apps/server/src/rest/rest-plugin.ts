@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
-import { canWriteApi } from '../auth/viewer.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import { nulCharacterPath } from '../lib/text.ts';
 import { gitlabPhrase, isStringLengthIssue } from '../lib/validation-messages.ts';
@@ -77,28 +76,16 @@ function nulCharacterField(req: FastifyRequest): string | null {
 }
 
 /**
- * Shared REST v4 behaviour: a presented bad token is 401, writes need the `api` scope,
- * JSON goes in and out as GitLab's clients expect, and errors use GitLab's bodies. Modules register their routes under /api/v4. Every route
- * but GraphQL (which answers in its own shape) refuses input holding NUL characters.
+ * Shared REST v4 behaviour: a presented bad token is 401, JSON goes in and out as GitLab's
+ * clients expect, and errors use GitLab's bodies. Modules register their routes under /api/v4.
+ * Every route but GraphQL (which answers in its own shape) refuses input holding NUL characters.
  */
 export function registerRestBase(app: FastifyInstance) {
   registerJsonContentType(app);
   app.addHook('preHandler', async (req: FastifyRequest, reply) => {
     if (req.url.startsWith('/api/v4')) {
+      // Token scopes are enforced for every transport where the viewer is built (auth/).
       if (req.badToken) return reply.code(401).send({ message: '401 Unauthorized' });
-      if (
-        req.method !== 'GET' &&
-        req.method !== 'HEAD' &&
-        req.viewer.user &&
-        !canWriteApi(req.viewer)
-      ) {
-        return reply.code(403).send({
-          error: 'insufficient_scope',
-          error_description:
-            'The request requires higher privileges than provided by the access token.',
-          scope: 'api',
-        });
-      }
     }
     if (req.routeOptions.url === '/api/graphql') return;
     const field = nulCharacterField(req);
