@@ -1,7 +1,7 @@
 import { issueToken, TOKEN_SCOPES } from '../../auth/tokens.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { requireUser } from '../groups/groups.service.ts';
+import { requireUser } from '../../core/require-user.ts';
 import {
   findImpersonationToken,
   pageOfImpersonationTokens,
