@@ -15,6 +15,10 @@ const envSchema = z.object({
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where attachments are stored (default `<DATA_DIR>/uploads`). */
+  CAIRN_UPLOADS_DIR: z.string().optional(),
+  /** Largest attachment accepted, in megabytes (GitLab's max_attachment_size, default 10). */
+  CAIRN_MAX_ATTACHMENT_SIZE_MB: z.coerce.number().positive().max(1024).default(10),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()
