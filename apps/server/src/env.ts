@@ -26,6 +26,10 @@ const envSchema = z.object({
    * or `loopback`, `linklocal`, `uniquelocal`). Unset: no proxy is trusted.
    */
   CAIRN_TRUSTED_PROXIES: trustedProxiesSetting,
+  /** Where attachments are stored (default `<DATA_DIR>/uploads`). */
+  CAIRN_UPLOADS_DIR: z.string().optional(),
+  /** Largest attachment accepted, in megabytes (GitLab's max_attachment_size, default 10). */
+  CAIRN_MAX_ATTACHMENT_SIZE_MB: z.coerce.number().positive().max(1024).default(10),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()
