@@ -19,6 +19,10 @@ declare module 'fastify' {
     /** A token was presented but is invalid, expired or revoked. */
     badToken: boolean;
   }
+  interface FastifyContextConfig {
+    /** The route checks its own CSRF token (form posts) or needs none (sign-in, CLI). */
+    csrfExempt?: boolean;
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,8 +37,7 @@ function presentedToken(req: FastifyRequest): string | null {
   return typeof query === 'string' && query ? query : null;
 }
 
-const csrfExempt = (req: FastifyRequest) =>
-  (req.routeOptions.config as { csrfExempt?: boolean } | undefined)?.csrfExempt === true;
+const csrfExempt = (req: FastifyRequest) => req.routeOptions.config?.csrfExempt === true;
 
 /**
  * What a token may do, decided here for every transport: a blocked or banned owner nothing, a
