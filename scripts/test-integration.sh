@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 REPORT_DIR=${REPORT_DIR:-.tmp/reports}
 mkdir -p "$REPORT_DIR"
+bash scripts/ensure-python-gitlab.sh
 echo "== integration tests on PGlite"
 TEST_DB=pglite npx vitest run --project integration --reporter=default --reporter=json --outputFile="$REPORT_DIR/integration-pglite.json" "$@"
 URL=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}

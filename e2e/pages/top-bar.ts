@@ -14,8 +14,8 @@ export class TopBar {
 
   userMenuButton(name?: string): Locator {
     return name
-      ? this.root.getByRole('button', { name: `User menu for ${name}` })
-      : this.root.getByRole('button', { name: /^User menu for / });
+      ? this.root.getByRole('button', { name: `${name}, user menu`, exact: true })
+      : this.root.getByRole('button', { name: /, user menu$/ });
   }
 
   async expectSignedInAs(name: string) {

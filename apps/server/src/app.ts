@@ -4,12 +4,17 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@cairn/db';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerRequestAuth } from './auth/request-auth.ts';
 import type { Env } from './env.ts';
+import { registerCors } from './http/cors.ts';
 import {
   createGraphqlServer,
   invalidJsonParam,
@@ -17,6 +22,7 @@ import {
   oversizedQuery,
 } from './graphql/yoga.ts';
 import type { Clock } from './lib/clock.ts';
+import { envForRequest } from './lib/base-url.ts';
 import { createRequestContext, type RequestContext } from './lib/context.ts';
 import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
 import { registerRestRoutes } from './rest/routes.ts';
@@ -81,13 +87,16 @@ export async function buildApp({
         }),
     genReqId: requestId,
     logController: requestLogController(),
-    trustProxy: true,
+    // X-Forwarded-* is believed only from the configured proxies (none by default): anyone else
+    // could pick their own address and slip past the per-address sign-in limit.
+    trustProxy: env.CAIRN_TRUSTED_PROXIES.length ? env.CAIRN_TRUSTED_PROXIES : false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 1000 },
     schemaController: { compilersFactory: noSchemaCompilers },
   });
   const db = handle.db;
 
+  registerCors(app, env.CAIRN_CORS_ORIGINS);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyHelmet, {
@@ -116,9 +125,16 @@ export async function buildApp({
   const metrics = registerObservability(app, { handle, env, realtime });
 
   registerRequestAuth(app, db, clock);
-  app.decorateRequest('ctx', function (this: { viewer: RequestContext['viewer'] }) {
-    const self = this as unknown as { _ctx?: RequestContext; viewer: RequestContext['viewer'] };
-    self._ctx ??= createRequestContext({ db, viewer: self.viewer, clock, env, realtime });
+  app.decorateRequest('ctx', function (this: FastifyRequest) {
+    const self = this as FastifyRequest & { _ctx?: RequestContext };
+    const requestEnv = envForRequest(env, self);
+    self._ctx ??= createRequestContext({
+      db,
+      viewer: self.viewer,
+      clock,
+      env: requestEnv,
+      realtime,
+    });
     return self._ctx;
   });
   app.setErrorHandler(restErrorHandler);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { corsOriginsSetting, trustedProxiesSetting } from './http/settings.ts';
 
 /** The one validated configuration module; everything reads settings from here. */
 const envSchema = z.object({
@@ -16,6 +17,20 @@ const envSchema = z.object({
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Other origins that may call /api/* from a browser (comma separated, or `*` for any origin
+   * without cookies). Unset: same-origin only.
+   */
+  CAIRN_CORS_ORIGINS: corsOriginsSetting,
+  /**
+   * Reverse proxies whose X-Forwarded-For/-Proto are believed (comma separated addresses, CIDRs,
+   * or `loopback`, `linklocal`, `uniquelocal`). Unset: no proxy is trusted.
+   */
+  CAIRN_TRUSTED_PROXIES: trustedProxiesSetting,
+  /** Where attachments are stored (default `<DATA_DIR>/uploads`). */
+  CAIRN_UPLOADS_DIR: z.string().optional(),
+  /** Largest attachment accepted, in megabytes (GitLab's max_attachment_size, default 10). */
+  CAIRN_MAX_ATTACHMENT_SIZE_MB: z.coerce.number().positive().max(1024).default(10),
   /** Addresses and CIDR ranges (comma-separated) that may read /-/metrics. */
   CAIRN_METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
   /** A bearer token that also grants /-/metrics, from any address. */

@@ -140,17 +140,3 @@ export {
   bufferSize,
   headerRightSpacing,
 } from './layout.ts';
-
-export type { SortDirection, SortField, SortValue } from './sort.ts';
-export {
-  DEFAULT_SORT,
-  SORT_DIRECTION_LABELS,
-  SORT_FIELDS,
-  SORT_LABELS,
-  SORT_VALUES,
-  isSortValue,
-  parseSort,
-  sortDirection,
-  sortFieldOf,
-  toggleSortDirection,
-} from './sort.ts';

@@ -69,16 +69,25 @@ describe('sessions', () => {
     expect(after.json()).toEqual({ user: null, csrfToken: null });
   });
 
-  it('rejects a wrong password and blocked users with the same message', async () => {
+  it('rejects a wrong password and unknown users with the same message', async () => {
     for (const [login, pw] of [
       ['alice', 'wrong password'],
-      ['blocked', PASSWORD],
+      ['blocked', 'wrong password'],
       ['nobody', PASSWORD],
     ]) {
       const res = await signIn(login!, pw!, '10.0.0.2');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid login or password.' });
     }
+  });
+
+  it('tells a blocked user with the right password GitLab’s blocked message', async () => {
+    const res = await signIn('blocked', PASSWORD, '10.0.0.2');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      message:
+        'Your account has been blocked. Please contact your GitLab administrator if you think this is an error.',
+    });
   });
 
   it('rate-limits repeated failures with a clear message', async () => {

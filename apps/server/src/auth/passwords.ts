@@ -10,3 +10,15 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false;
   }
 }
+
+let throwawayHash: Promise<string> | undefined;
+
+/**
+ * A password check for a login that matches no account: it costs one argon2 verification like
+ * a real one, so the answer's timing does not tell which logins exist. Always false.
+ */
+export async function verifyUnknownLogin(password: string): Promise<false> {
+  throwawayHash ??= hash('cairn: no account has this login');
+  await verifyPassword(await throwawayHash, password);
+  return false;
+}

@@ -1,15 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@cairn/db';
 import type { Clock } from '../lib/clock.ts';
+import {
+  ACCOUNT_BLOCKED_API_MESSAGE,
+  CSRF_FAILED_MESSAGE,
+  GRAPHQL_PATH,
+  INSUFFICIENT_SCOPE,
+  refuse,
+} from './refusals.ts';
+import { sameSecret } from './same-secret.ts';
 import { findSession, SESSION_COOKIE } from './sessions.ts';
 import { findTokenUser } from './tokens.ts';
-import { anonymousViewer, type Viewer } from './viewer.ts';
+import { anonymousViewer, apiAccess, readOnlyToken, type Viewer } from './viewer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
     /** A token was presented but is invalid, expired or revoked. */
     badToken: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The route checks its own CSRF token (form posts) or needs none (sign-in, CLI). */
+    csrfExempt?: boolean;
   }
 }
 
@@ -25,9 +37,33 @@ function presentedToken(req: FastifyRequest): string | null {
   return typeof query === 'string' && query ? query : null;
 }
 
+const csrfExempt = (req: FastifyRequest) => req.routeOptions.config?.csrfExempt === true;
+
 /**
- * Resolves the viewer of every request (token first, then session cookie) and enforces CSRF on
- * state-changing requests that authenticate by cookie. Token requests need no CSRF token.
+ * What a token may do, decided here for every transport: a blocked or banned owner nothing, a
+ * token without an API scope nothing, a `read_api` token no write. GraphQL reads travel as
+ * POSTs, so its mutations are refused per operation (auth/scope-guard.ts) instead.
+ */
+function tokenRefusal(req: FastifyRequest, reply: FastifyReply, viewer: Viewer) {
+  if (viewer.user?.state !== 'active') {
+    return refuse(
+      req,
+      reply,
+      { message: ACCOUNT_BLOCKED_API_MESSAGE },
+      'Your account has been blocked.',
+    );
+  }
+  const scopeMessage = 'The request requires higher privileges than provided by the access token.';
+  if (apiAccess(viewer) === 'none') return refuse(req, reply, INSUFFICIENT_SCOPE, scopeMessage);
+  const write = !SAFE_METHODS.has(req.method) && req.routeOptions.url !== GRAPHQL_PATH;
+  if (write && readOnlyToken(viewer)) return refuse(req, reply, INSUFFICIENT_SCOPE, scopeMessage);
+  return null;
+}
+
+/**
+ * Resolves the viewer of every request (token first, then session cookie) and enforces token
+ * scopes and CSRF on state-changing requests that authenticate by cookie. Token requests need
+ * no CSRF token.
  */
 export function registerRequestAuth(app: FastifyInstance, db: Database, clock: Clock) {
   app.decorateRequest('viewer', null as unknown as Viewer);
@@ -37,8 +73,14 @@ export function registerRequestAuth(app: FastifyInstance, db: Database, clock: C
     const token = presentedToken(req);
     if (token) {
       const found = await findTokenUser(db, token, clock.today());
-      if (found) req.viewer = { user: found.user, via: 'token', scopes: found.scopes };
-      else req.badToken = true;
+      if (!found) {
+        req.badToken = true;
+        return;
+      }
+      const viewer: Viewer = { user: found.user, via: 'token', scopes: found.scopes };
+      const refused = tokenRefusal(req, reply, viewer);
+      if (refused) return refused;
+      req.viewer = viewer;
       return;
     }
     const cookie = req.cookies[SESSION_COOKIE];
@@ -46,12 +88,10 @@ export function registerRequestAuth(app: FastifyInstance, db: Database, clock: C
     const session = await findSession(db, cookie);
     if (!session) return;
     req.viewer = { user: session.user, via: 'session', scopes: [], csrfToken: session.csrfToken };
-    const exempt =
-      req.routeOptions.config && (req.routeOptions.config as { csrfExempt?: boolean }).csrfExempt;
-    if (!SAFE_METHODS.has(req.method) && !exempt) {
+    if (!SAFE_METHODS.has(req.method) && !csrfExempt(req)) {
       const sent = req.headers[CSRF_HEADER];
-      if (sent !== session.csrfToken) {
-        return reply.code(403).send({ message: '403 Forbidden - CSRF token verification failed' });
+      if (typeof sent !== 'string' || !sameSecret(sent, session.csrfToken)) {
+        return reply.code(403).send({ message: CSRF_FAILED_MESSAGE });
       }
     }
   });

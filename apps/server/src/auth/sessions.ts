@@ -42,7 +42,8 @@ export async function findSession(
     .where(and(eq(sessions.tokenDigest, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   const row = rows[0];
-  if (!row || row.state === 'blocked') return null;
+  // Blocking or banning an account ends its sessions: they read as signed out.
+  if (!row || row.state !== 'active') return null;
   const { csrfToken, ...user } = row;
   return { user, csrfToken };
 }

@@ -1,31 +1,80 @@
-import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { signInAttempts, type Database } from '@cairn/db';
+import { secondsToWait, SIGN_IN_WINDOW_SECONDS, type FailureRecord } from './sign-in-backoff.ts';
 
-export const SIGN_IN_WINDOW_MINUTES = 10;
-export const SIGN_IN_MAX_FAILURES = 10;
-export const SIGN_IN_LIMIT_MESSAGE =
-  'Too many failed sign-in attempts. Please wait 10 minutes and try again.';
+export { SIGN_IN_LIMIT_MESSAGE, SIGN_IN_MAX_FAILURES } from './sign-in-backoff.ts';
 
-/** Failures are counted in the database so every app server sees the same limit. */
-export async function signInLimited(db: Database, login: string, ip: string): Promise<boolean> {
-  const rows = await db
-    .select({ n: count() })
-    .from(signInAttempts)
-    .where(
-      and(
-        eq(signInAttempts.succeeded, false),
-        gt(signInAttempts.createdAt, sql`now() - make_interval(mins => ${SIGN_IN_WINDOW_MINUTES})`),
-        or(eq(signInAttempts.ip, ip), sql`lower(${signInAttempts.login}) = lower(${login})`),
-      ),
-    );
-  return (rows[0]?.n ?? 0) >= SIGN_IN_MAX_FAILURES;
+export type Reservation = { attemptId: number } | { retryAfterSeconds: number };
+
+interface FailureRow extends Record<string, unknown> {
+  address_failures: number;
+  address_idle: number | null;
+  account_failures: number;
+  account_idle: number | null;
 }
 
-export async function recordSignInAttempt(
+/**
+ * Failures from one address within the window: all of them (one address spraying many
+ * accounts), and those on this account since its last success from there. Another address's
+ * failures never count, so nobody can lock an account out from elsewhere.
+ */
+const failuresSql = (login: string, ip: string) => sql`
+  with recent as (
+    select lower(login) = lower(${login}) as mine, succeeded, created_at
+    from ${signInAttempts}
+    where ip = ${ip}
+      and created_at > now() - make_interval(secs => ${SIGN_IN_WINDOW_SECONDS})
+  ),
+  since as (
+    select coalesce(max(created_at), '-infinity'::timestamptz) as t from recent where mine and succeeded
+  )
+  select
+    count(*) filter (where not succeeded)::int as address_failures,
+    extract(epoch from now() - max(created_at) filter (where not succeeded))::float8 as address_idle,
+    count(*) filter (where mine and not succeeded and created_at > (select t from since))::int
+      as account_failures,
+    extract(epoch from now() - max(created_at) filter (where mine and not succeeded))::float8
+      as account_idle
+  from recent`;
+
+const record = (failures: number, idle: number | null): FailureRecord => ({
+  failures,
+  idleSeconds: idle === null ? null : Number(idle),
+});
+
+/**
+ * Reserves one password check for (login, address), or says how long to wait. The count and
+ * the reservation happen under one lock per address, in the database so every app server
+ * shares it: N concurrent tries get at most the limit's number of checks. A reservation counts
+ * as a failure until `settleSignInAttempt` records a success.
+ */
+export function reserveSignInAttempt(
   db: Database,
   login: string,
   ip: string,
-  succeeded: boolean,
-) {
-  await db.insert(signInAttempts).values({ login: login.slice(0, 255), ip, succeeded });
+): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cairn:sign-in:${ip}`}))`);
+    const result = await tx.execute<FailureRow>(failuresSql(login, ip));
+    const row = (result as unknown as { rows: FailureRow[] }).rows[0];
+    const wait = row
+      ? Math.max(
+          secondsToWait(record(row.address_failures, row.address_idle)),
+          secondsToWait(record(row.account_failures, row.account_idle)),
+        )
+      : 0;
+    if (wait > 0) return { retryAfterSeconds: wait };
+    const [attempt] = await tx
+      .insert(signInAttempts)
+      .values({ login: login.slice(0, 255), ip, succeeded: false })
+      .returning({ id: signInAttempts.id });
+    if (!attempt) throw new Error('sign-in attempt insert returned no row');
+    return { attemptId: attempt.id };
+  });
+}
+
+/** A correct password clears this account's back-off from this address. */
+export async function settleSignInAttempt(db: Database, attemptId: number, succeeded: boolean) {
+  if (!succeeded) return;
+  await db.update(signInAttempts).set({ succeeded: true }).where(eq(signInAttempts.id, attemptId));
 }

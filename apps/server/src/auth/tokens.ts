@@ -7,19 +7,36 @@ export const TOKEN_PREFIX = 'glpat-';
 export const TOKEN_PATTERN = /^glpat-[0-9A-Za-z_-]{20}$/;
 export const TOKEN_SCOPES = ['api', 'read_api'] as const;
 
-export async function createPersonalAccessToken(
-  db: Database,
-  input: { userId: number; name: string; scopes: string[]; expiresAt?: string | null },
-) {
+export interface NewToken {
+  userId: number;
+  name: string;
+  scopes: string[];
+  expiresAt?: string | null;
+  description?: string | null;
+  impersonation?: boolean;
+}
+
+/** Stores a new token's digest; the token itself is returned once and never stored. */
+export async function issueToken(db: Database, input: NewToken) {
   const token = TOKEN_PREFIX + randomToken(20);
-  await db.insert(personalAccessTokens).values({
-    userId: input.userId,
-    name: input.name,
-    tokenDigest: sha256(token),
-    scopes: input.scopes,
-    expiresAt: input.expiresAt ?? null,
-  });
-  return token;
+  const [row] = await db
+    .insert(personalAccessTokens)
+    .values({
+      userId: input.userId,
+      name: input.name,
+      description: input.description ?? null,
+      tokenDigest: sha256(token),
+      scopes: input.scopes,
+      impersonation: input.impersonation ?? false,
+      expiresAt: input.expiresAt ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('token insert returned no row');
+  return { token, row };
+}
+
+export async function createPersonalAccessToken(db: Database, input: NewToken) {
+  return (await issueToken(db, input)).token;
 }
 
 export async function findTokenUser(
@@ -50,7 +67,9 @@ export async function findTokenUser(
     )
     .limit(1);
   const row = rows[0];
-  if (!row || row.state === 'blocked') return null;
+  if (!row) return null;
+  // A blocked or banned owner's token still resolves: request-auth.ts refuses it with GitLab's
+  // "Your account has been blocked." instead of pretending the token does not exist.
   if (row.expiresAt && row.expiresAt < today) return null;
   // Touch last_used_at at most once a minute to keep reads cheap.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
+import { argumentProblem } from '../lib/validation-messages.ts';
 import { gidArgument } from './global-id.ts';
 
 export interface ArgumentNaming {
@@ -35,7 +36,10 @@ export function parseArgs<S extends z.ZodType>(
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badArgument(argumentAt(issue?.path ?? [], naming), issue?.message ?? 'invalid value');
+  throw badArgument(
+    argumentAt(issue?.path ?? [], naming),
+    issue ? argumentProblem(issue) : 'is invalid',
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { createYoga, handleStreamOrSingleExecutionResult, type Plugin } from 'gr
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../lib/context.ts';
+import { scopeGuard } from '../auth/scope-guard.ts';
 import { AppError } from '../lib/errors.ts';
 import { errorLogging, yogaLogger } from './error-logging.ts';
 import { inputChecks } from './input-checks.ts';
@@ -93,10 +94,13 @@ export function createGraphqlServer(options: {
     graphqlEndpoint: '/api/graphql',
     graphiql: !options.production,
     landingPage: false,
+    // Yoga's default CORS reflects any Origin with credentials; http/cors.ts decides instead.
+    cors: false,
     logging: options.log ? yogaLogger(options.log, logged) : false,
     maskedErrors: true,
     context: ({ context }) => context,
     plugins: [
+      scopeGuard,
       inputChecks,
       errorLogging(logged),
       appErrors,

@@ -1,7 +1,7 @@
 /** Errors services throw; transports map them (REST status codes, GraphQL errors/payloads). */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
     readonly field?: string,
   ) {
@@ -17,4 +17,6 @@ export const forbidden = (what = '403 Forbidden') => new AppError(403, what);
 export const unauthorized = () => new AppError(401, '401 Unauthorized');
 export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
 export const conflict = (message: string) => new AppError(409, message);
+/** GitLab's `file_too_large!`. */
+export const fileTooLarge = () => new AppError(413, '413 Request Entity Too Large');
 export const unprocessable = (message: string, field?: string) => new AppError(422, message, field);

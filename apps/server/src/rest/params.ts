@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../lib/dates.ts';
 
-/** Booleans as GitLab clients send them: JSON booleans or the strings true/false/1/0. */
+/**
+ * Booleans as GitLab clients send them: JSON booleans or the strings true/false/1/0, in any
+ * case (python-gitlab sends Python's `True`/`False`; GitLab's Grape accepts them).
+ */
 export const boolParam = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+  .union([z.boolean(), z.string().refine((v) => /^(?:true|false|1|0)$/i.test(v), 'is invalid')])
+  .transform((v) => v === true || (typeof v === 'string' && /^(?:true|1)$/i.test(v)));
 
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 is refused). */
 export const isoDateParam = z

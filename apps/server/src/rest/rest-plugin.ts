@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
-import { canWriteApi } from '../auth/viewer.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import { nulCharacterPath } from '../lib/text.ts';
+import { gitlabPhrase, isStringLengthIssue } from '../lib/validation-messages.ts';
+import { registerJsonContentType } from './json-content-type.ts';
 
 /**
- * Parses input with zod; failures become GitLab's 400 `{"message": "<field> is invalid"}`. A
- * request without a body parses as `{}`; a JSON body that is not an object (`null`, `[]`) fails.
+ * Parses input with zod; failures become GitLab's 400 (`title is too long (maximum is 255
+ * characters)`, `title is invalid`). A request without a body parses as `{}`; a JSON body that
+ * is not an object (`null`, `[]`) fails.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const input = value === undefined ? {} : value;
@@ -25,7 +27,10 @@ const valueAt = (value: unknown, path: readonly PropertyKey[]) =>
 
 /**
  * The first issue as GitLab's 400. A field is "missing" when the input lacks it (zod 4 issues do
- * not carry the input, so it is looked up in the parsed value when known), otherwise "invalid".
+ * not carry the input, so it is looked up in the parsed value when known). A string of the wrong
+ * length gets GitLab's model phrase (`can't be blank`, `is too long (maximum is 255
+ * characters)`); anything else is "invalid", as GitLab's parameter checks say, and so is a bad
+ * element of a list (the phrase would describe the element, the message names the list).
  */
 export function zodToBadRequest(error: ZodError, input?: unknown): AppError {
   const issue = error.issues[0];
@@ -37,7 +42,11 @@ export function zodToBadRequest(error: ZodError, input?: unknown): AppError {
       .join('.') || 'input';
   const given = input === undefined ? issue?.input : valueAt(input, issue?.path ?? []);
   const detail =
-    issue?.code === 'invalid_type' && given === undefined ? 'is missing' : 'is invalid';
+    issue?.code === 'invalid_type' && given === undefined
+      ? 'is missing'
+      : issue && isStringLengthIssue(issue) && !issue.path.some((key) => typeof key === 'number')
+        ? gitlabPhrase(issue)
+        : 'is invalid';
   return badRequest(`${field} ${detail}`, field);
 }
 
@@ -67,27 +76,16 @@ function nulCharacterField(req: FastifyRequest): string | null {
 }
 
 /**
- * Shared REST v4 behaviour: a presented bad token is 401, writes need the `api` scope,
- * and errors use GitLab's bodies. Modules register their routes under /api/v4. Every route
- * but GraphQL (which answers in its own shape) refuses input holding NUL characters.
+ * Shared REST v4 behaviour: a presented bad token is 401, JSON goes in and out as GitLab's
+ * clients expect, and errors use GitLab's bodies. Modules register their routes under /api/v4.
+ * Every route but GraphQL (which answers in its own shape) refuses input holding NUL characters.
  */
 export function registerRestBase(app: FastifyInstance) {
+  registerJsonContentType(app);
   app.addHook('preHandler', async (req: FastifyRequest, reply) => {
     if (req.url.startsWith('/api/v4')) {
+      // Token scopes are enforced for every transport where the viewer is built (auth/).
       if (req.badToken) return reply.code(401).send({ message: '401 Unauthorized' });
-      if (
-        req.method !== 'GET' &&
-        req.method !== 'HEAD' &&
-        req.viewer.user &&
-        !canWriteApi(req.viewer)
-      ) {
-        return reply.code(403).send({
-          error: 'insufficient_scope',
-          error_description:
-            'The request requires higher privileges than provided by the access token.',
-          scope: 'api',
-        });
-      }
     }
     if (req.routeOptions.url === '/api/graphql') return;
     const field = nulCharacterField(req);

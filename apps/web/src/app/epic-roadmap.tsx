@@ -10,20 +10,16 @@ import {
   readFilterSearch,
   writeFilterSearch,
   type FilterBarToken,
-  type EpicSort,
 } from '../features/filtered-search/index.ts';
+import type { EpicSort } from '../lib/epic-sort.ts';
 import { RoadmapPage } from '../features/roadmap/index.ts';
+import { toSearchString } from '../lib/query-string.ts';
 import { useSession } from '../lib/session/index.ts';
 
 export interface EpicRoadmapProps {
   fullPath: string;
   /** The parent epic whose children are shown. */
   iid: string;
-}
-
-function toSearchText(params: URLSearchParams): string {
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
 }
 
 export default function EpicRoadmap({ fullPath, iid }: EpicRoadmapProps) {
@@ -41,7 +37,7 @@ export default function EpicRoadmap({ fullPath, iid }: EpicRoadmapProps) {
   const submit = useCallback(
     (tokens: FilterBarToken[], sort: EpicSort) => {
       setSearch((current) =>
-        toSearchText(writeFilterSearch(current, tokens, { searchIn: filters.searchIn, sort })),
+        toSearchString(writeFilterSearch(current, tokens, { searchIn: filters.searchIn, sort })),
       );
     },
     [filters.searchIn],

@@ -1,10 +1,11 @@
 // The group roadmap page composed with the group frame and the filter bar (features joined here
 // as architecture.md rule 1 asks). Its own lazily loaded chunk, named after the spec's chunk name.
-import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { RoadmapPage } from '../features/roadmap/index.ts';
 import { UrlFilteredSearchBar, readFilterSearch } from '../features/filtered-search/index.ts';
+import { epicReference } from '../lib/epic-reference.ts';
 import { useSession } from '../lib/session/index.ts';
+import { useUrlSearch } from '../lib/use-url-search.ts';
 import { GroupFrame } from './pages.ts';
 
 export interface GroupRoadmapProps {
@@ -15,10 +16,13 @@ export interface GroupRoadmapProps {
 
 export default function GroupRoadmap({ fullPath, epicIid }: GroupRoadmapProps) {
   const { signedIn } = useSession();
-  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const [search] = useUrlSearch();
   const filters = useMemo(() => readFilterSearch(search, { signedIn }), [search, signedIn]);
   return (
-    <GroupFrame fullPath={fullPath} section={epicIid ? `Child epics of &${epicIid}` : 'Roadmap'}>
+    <GroupFrame
+      fullPath={fullPath}
+      section={epicIid ? `Child epics of ${epicReference(epicIid)}` : 'Roadmap'}
+    >
       <RoadmapPage
         fullPath={fullPath}
         epicIid={epicIid}

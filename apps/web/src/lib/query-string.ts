@@ -30,3 +30,9 @@ export function stringifyQueryString(search: Record<string, unknown>): string {
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }
+
+/** '?a=1&b=2' or '' for no parameters. */
+export function toSearchString(params: URLSearchParams): string {
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}

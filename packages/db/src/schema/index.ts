@@ -5,3 +5,4 @@ export * from './planning.ts';
 export * from './work-items.ts';
 export * from './collaboration.ts';
 export * from './activity.ts';
+export * from './uploads.ts';

@@ -61,7 +61,10 @@ export const personalAccessTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar({ length: 255 }).notNull(),
     tokenDigest: varchar({ length: 64 }).notNull(),
+    description: text(),
     scopes: text().array().notNull(),
+    /** Created by an admin to act as the user (GitLab's impersonation tokens). */
+    impersonation: boolean().notNull().default(false),
     expiresAt: date({ mode: 'string' }),
     revoked: boolean().notNull().default(false),
     lastUsedAt: timestamp({ withTimezone: true }),

@@ -166,6 +166,10 @@ export function createReferenceResolver(ctx: RequestContext, ns: NamespaceRow): 
   };
 }
 
+/** Where `/uploads/...` links of a text written in `ns` point: projects only (GitLab's rule). */
+export const uploadsBaseOf = (ns: Pick<NamespaceRow, 'kind' | 'fullPath'>) =>
+  ns.kind === 'project' ? `/${ns.fullPath}` : undefined;
+
 /** Renders a description for the viewer, resolving references within `ns`. */
 export async function renderDescriptionHtml(ctx: RequestContext, ns: NamespaceRow, source: string) {
   const { renderMarkdown } = await import('./render-markdown.ts');
@@ -173,5 +177,6 @@ export async function renderDescriptionHtml(ctx: RequestContext, ns: NamespaceRo
   return renderMarkdown(source, {
     resolver: createReferenceResolver(ctx, ns),
     baseUrl: ctx.env.baseUrl,
+    uploadsBase: uploadsBaseOf(ns),
   });
 }

@@ -78,6 +78,16 @@ function normaliseSchemes(tree: Root): void {
   });
 }
 
+/** Project-relative attachment links (`/uploads/<secret>/<file>`) point into the project. */
+function rebaseUploads(tree: Root, uploadsBase: string | undefined): void {
+  if (!uploadsBase) return;
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      if (node.url.startsWith('/uploads/')) node.url = uploadsBase + node.url;
+    }
+  });
+}
+
 function originOf(baseUrl: string | undefined): URL {
   if (baseUrl) {
     try {
@@ -129,6 +139,7 @@ export async function renderMarkdown(source: string, ctx: ReferenceContext): Pro
   await linkReferences(mdast, source, ctx.resolver);
   neutraliseRawHtml(mdast);
   normaliseSchemes(mdast);
+  rebaseUploads(mdast, ctx.uploadsBase);
   const hast = await toSafeHast.run(mdast);
   decorateLinks(hast, ctx.baseUrl);
   return toHtml(hast);

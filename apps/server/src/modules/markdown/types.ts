@@ -49,4 +49,10 @@ export interface ReferenceContext {
    * is treated as external.
    */
   baseUrl?: string;
+  /**
+   * Path of the project the text belongs to (`/group/project`). GitLab writes attachments as
+   * `/uploads/<secret>/<file>` relative to the project; such links and images are rewritten to
+   * `<uploadsBase>/uploads/...`. Without it they are left as written.
+   */
+  uploadsBase?: string;
 }

@@ -15,7 +15,7 @@ builder.node(UserRef, {
     username: t.exposeString('username', { nullable: false }),
     name: t.exposeString('name', { nullable: false }),
     state: t.string({ nullable: false, resolve: (u) => u.state }),
-    avatarUrl: t.string({ resolve: (u, _a, ctx) => avatarUrlOf(ctx, u) }),
+    avatarUrl: t.string({ resolve: (u) => avatarUrlOf(u) }),
     webPath: t.string({ nullable: false, resolve: (u) => userWebPath(u) }),
     webUrl: t.string({
       nullable: false,

@@ -126,7 +126,7 @@ describe('user suggestions', () => {
       at<{ username: string }[]>(res.data, 'group.autocompleteUsers').map((u) => u.username),
     ).toEqual(['outsider', 'developer', 'owner', 'reporter']);
     expect(at(res.data, 'project.autocompleteUsers')).toEqual([
-      { username: 'guest', name: 'Guest', avatarUrl: 'http://cairn.test/-/avatars/guest.svg' },
+      { username: 'guest', name: 'Guest', avatarUrl: '/-/avatars/guest.svg' },
     ]);
     const tooLong = await api.gql(query, { path: 'acme', search: 'x'.repeat(256) });
     expect(tooLong.errors?.[0]?.message).toContain('search');

@@ -5,6 +5,7 @@ import { pageBounds, sendPage } from '../../rest/paged.ts';
 import { idParam } from '../../rest/params.ts';
 import { parseInput } from '../../rest/rest-plugin.ts';
 import { createUser, listUsers } from './users.admin.ts';
+import { registerUserTokenRoutes } from './user-tokens.rest.ts';
 import { autocompleteScope, suggestUsers } from './users.autocomplete.ts';
 import type { UserRow } from './users.repository.ts';
 import { autocompleteQuery, createUserBody, userListQuery } from './users.schema.ts';
@@ -17,7 +18,7 @@ export const userJson = (ctx: RequestContext, u: UserRow) => ({
   name: u.name,
   state: u.state,
   locked: u.state === 'blocked',
-  avatar_url: avatarUrlOf(ctx, u),
+  avatar_url: avatarUrlOf(u),
   web_url: ctx.env.baseUrl + userWebPath(u),
 });
 
@@ -31,6 +32,7 @@ const detailedUserJson = (ctx: RequestContext, u: UserRow) => ({
 });
 
 export function registerUserRoutes(app: FastifyInstance) {
+  registerUserTokenRoutes(app);
   app.get('/api/v4/user', async (req) => {
     const ctx = req.ctx();
     if (!ctx.viewer.user) throw unauthorized();

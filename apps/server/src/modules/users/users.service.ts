@@ -14,8 +14,11 @@ export const userLoader = (ctx: RequestContext) =>
       }),
   );
 
-/** Gravatar-less default avatar: a generated identicon path served by the web app. */
-export const avatarUrlOf = (ctx: RequestContext, user: Pick<UserRow, 'avatarUrl' | 'username'>) =>
-  user.avatarUrl ?? `${ctx.env.baseUrl}/-/avatars/${encodeURIComponent(user.username)}.svg`;
+/**
+ * Gravatar-less default avatar: a generated identicon served by this server, as a same-origin
+ * path so it loads whichever host name the page was opened with (the CSP allows 'self').
+ */
+export const avatarUrlOf = (user: Pick<UserRow, 'avatarUrl' | 'username'>) =>
+  user.avatarUrl ?? `/-/avatars/${encodeURIComponent(user.username)}.svg`;
 
 export const userWebPath = (user: Pick<UserRow, 'username'>) => `/${user.username}`;

@@ -196,7 +196,6 @@ export const CAPPED_PAGES: [string, string][] = [
  * body the route sees (routes that ignore their body only meet the others).
  */
 export const HOSTILE_RAW_BODIES: { payload: string; contentType: string; parses: boolean }[] = [
-  { payload: '', contentType: 'application/json', parses: false },
   { payload: '{', contentType: 'application/json', parses: false },
   { payload: '{"a":1}}', contentType: 'application/json', parses: false },
   { payload: '[]', contentType: 'application/json', parses: true },
@@ -234,6 +233,12 @@ export const HOSTILE_RAW_BODIES: { payload: string; contentType: string; parses:
 
 /** An update with nothing to change: GitLab's "at least one parameter must be provided". */
 export const EMPTY_OBJECT = { payload: '{}', contentType: 'application/json', parses: true };
+
+/**
+ * A JSON request without a body is a request without parameters (as in GitLab: python-gitlab
+ * sends DELETEs so), so only updates, which need one, refuse it.
+ */
+export const EMPTY_JSON_BODY = { payload: '', contentType: 'application/json', parses: true };
 
 /** Appends a query parameter (repeated for arrays), URL-encoding the value. */
 export function withQuery(url: string, name: string, value: unknown): string {

@@ -1,5 +1,6 @@
 import {
   CAPPED_PAGES,
+  EMPTY_JSON_BODY,
   EMPTY_OBJECT,
   HOSTILE_IDS,
   HOSTILE_NAMESPACES,
@@ -123,7 +124,7 @@ export async function sweepRoute(probe: RestProbe, route: RouteSpec, tokens: Swe
   if (route.method !== 'GET') {
     // Routes that ignore their body only meet bodies that cannot be parsed at all.
     const raws = route.body
-      ? [...HOSTILE_RAW_BODIES, ...(route.method === 'PUT' ? [EMPTY_OBJECT] : [])]
+      ? [...HOSTILE_RAW_BODIES, ...(route.method === 'PUT' ? [EMPTY_OBJECT, EMPTY_JSON_BODY] : [])]
       : HOSTILE_RAW_BODIES.filter((b) => !b.parses);
     for (const raw of raws) {
       for (const who of [token, undefined]) {

@@ -426,7 +426,7 @@ describe('GraphQL global ids are checked for their type and name their argument'
       [
         UPDATE_ISSUE,
         { input: { ...onIssue, weight: -1 } },
-        `Argument 'input.weight' is invalid: Too small: expected number to be >=0`,
+        `Argument 'input.weight' is invalid: must be greater than or equal to 0`,
       ],
       [
         UPDATE_ISSUE,
@@ -658,8 +658,8 @@ describe('titles and descriptions are capped on every write path', () => {
       } else {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({
-          error: `${field} is invalid`,
-          message: { [field]: [`${field} is invalid`] },
+          error: `${field} ${why}`,
+          message: { [field]: [`${field} ${why}`] },
         });
       }
     }

@@ -3,14 +3,16 @@ import { useRouterState } from '@tanstack/react-router';
 import { InternalLink, useInternalNavigation } from '../../components/internal-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/index.ts';
+import { useUrlSearch } from '../../lib/use-url-search.ts';
 import { CairnMark } from './cairn-logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 import classes from './top-bar.module.css';
 
 function SignInButton() {
-  const location = useRouterState({ select: (s) => s.location });
-  const onSignInPage = location.pathname === paths.signIn();
-  const here = `${location.pathname}${location.searchStr}`;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [search] = useUrlSearch();
+  const onSignInPage = pathname === paths.signIn();
+  const here = `${pathname}${search}`;
   const href =
     onSignInPage || here === '/'
       ? paths.signIn()

@@ -6,6 +6,11 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useSignOut, type SessionUser } from '../../lib/session/index.ts';
 import classes from './top-bar.module.css';
 
+/** The button's accessible name: the visible name first (WCAG 2.5.3 label in name), then its role. */
+export function userMenuLabel(name: string): string {
+  return `${name}, user menu`;
+}
+
 /** The signed-in user's name with a menu holding 'Sign out'. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
@@ -20,7 +25,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`User menu for ${user.name}`}>
+        <UnstyledButton className={classes.userButton} aria-label={userMenuLabel(user.name)}>
           <Group gap={8} wrap="nowrap">
             <UserAvatar user={user} size={28} decorative />
             <Text size="sm" fw={600} className={classes.userName} data-testid="user-name">

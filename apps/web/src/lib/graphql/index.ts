@@ -7,3 +7,12 @@ export { GraphqlClientProvider, useGraphqlClient } from './client-context.tsx';
 export { graphqlQueryKey, useGraphqlQuery } from './use-graphql-query.ts';
 export { useGraphqlSubscription } from './use-graphql-subscription.ts';
 export type { SubscriptionOptions } from './use-graphql-subscription.ts';
+export { epicFilterVariables } from './epic-filters.ts';
+export type { EpicFilterArguments, EpicFilterVariables } from './epic-filters.ts';
+export type {
+  EpicSortEnum,
+  EpicStateEnum,
+  IssuableSearchableField,
+  NegatedEpicFilterInput,
+  UnionedEpicFilterInput,
+} from './schema-types.ts';

@@ -8,7 +8,8 @@ import { WorkItemIcon } from '../../../components/work-item-icon.tsx';
 import { formatDateRange, formatTime } from '../../../lib/dates.ts';
 import type { ResultOf } from '../../../lib/graphql/index.ts';
 import type { epicsListQuery } from '../graphql/epics-list.query.ts';
-import { epicPath, listReference } from '../utils/epic-reference.ts';
+import { epicDisplayReference } from '../../../lib/epic-reference.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ChildCounts } from './child-counts.tsx';
 
 type EpicNode = NonNullable<
@@ -31,10 +32,10 @@ export function EpicListRow({
       testId="epic-row"
       icon={<WorkItemIcon type="epic" state={epic.state} />}
       title={epic.title}
-      href={epicPath(epic)}
+      href={paths.epic(epic.group.fullPath, epic.iid)}
       meta={
         <Group gap="xs" wrap="wrap">
-          <span data-testid="epic-reference">{listReference(epic, listedGroupPath)}</span>
+          <span data-testid="epic-reference">{epicDisplayReference(epic, listedGroupPath)}</span>
           <span aria-hidden>·</span>
           <Group gap={4} component="span" wrap="nowrap">
             <IconCalendar size={14} aria-hidden />

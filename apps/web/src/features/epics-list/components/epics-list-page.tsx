@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useSession } from '../../../lib/session/index.ts';
 import { useEpicsCounts } from '../hooks/use-epics-counts.ts';
 import { useEpicsList } from '../hooks/use-epics-list.ts';
-import { useUrlSearch } from '../hooks/use-url-search.ts';
+import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import type { ReadEpicsListFilters } from '../utils/filter-arguments.ts';
 import { filterVariables } from '../utils/filter-arguments.ts';
 import {

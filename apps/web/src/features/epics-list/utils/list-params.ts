@@ -6,19 +6,20 @@
 //   prev      the cursor before which the page ends (Relay `before`)
 //   page      the page number shown, 1-based (for display; the cursors do the paging)
 // Writing keeps every other parameter in place, so the filters and anything else survive.
-import { isSortValue, type SortValue } from '@cairn/timeline';
+import type { EpicStateEnum } from '../../../lib/graphql/index.ts';
+import { DEFAULT_EPIC_SORT, normalizeEpicSort, type EpicSort } from '../../../lib/epic-sort.ts';
 
-export const LIST_STATES = ['opened', 'closed', 'all'] as const;
+export const LIST_STATES = ['opened', 'closed', 'all'] as const satisfies readonly EpicStateEnum[];
 export type ListState = (typeof LIST_STATES)[number];
 export const DEFAULT_LIST_STATE: ListState = 'opened';
 export const PAGE_SIZES = [20, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
-export const DEFAULT_LIST_SORT: SortValue = 'START_DATE_ASC';
+export const DEFAULT_LIST_SORT: EpicSort = DEFAULT_EPIC_SORT;
 
 export type ListParams = {
   state: ListState;
-  sort: SortValue;
+  sort: EpicSort;
   perPage: PageSize;
   after: string | null;
   before: string | null;
@@ -27,7 +28,6 @@ export type ListParams = {
 
 export function parseListParams(params: URLSearchParams): ListParams {
   const state = params.get('state')?.toLowerCase();
-  const sort = params.get('sort')?.toUpperCase();
   const perPage = Number(params.get('per_page'));
   const page = Number(params.get('page'));
   const after = params.get('next') || null;
@@ -35,7 +35,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
   return {
     state:
       state === 'open' ? 'opened' : (LIST_STATES.find((s) => s === state) ?? DEFAULT_LIST_STATE),
-    sort: isSortValue(sort) ? sort : DEFAULT_LIST_SORT,
+    sort: normalizeEpicSort(params.get('sort')),
     perPage: PAGE_SIZES.find((size) => size === perPage) ?? DEFAULT_PAGE_SIZE,
     after,
     before,

@@ -1,6 +1,11 @@
 import { LabelBadge } from '../../../components/label-badge.tsx';
 import { readableLabelTextColor } from '../../../lib/labels.ts';
-import { EPIC_REFERENCE_SEPARATOR, epicIidOrNull } from '../utils/epic-reference.ts';
+import {
+  epicIidOrNull,
+  epicReference,
+  epicTokenDisplayValue,
+  epicTokenTitle,
+} from '../../../lib/epic-reference.ts';
 import { emojiGlyph } from '../utils/emoji-glyphs.ts';
 import type { TokenConfig } from '../utils/token-types.ts';
 import {
@@ -35,10 +40,10 @@ export function tokenDataText(config: TokenConfig | undefined, data: string): st
     case TOKEN_TYPE_MILESTONE:
       return `%${data}`;
     case TOKEN_TYPE_EPIC: {
-      const at = data.lastIndexOf(EPIC_REFERENCE_SEPARATOR);
+      const title = epicTokenTitle(data);
       const iid = epicIidOrNull(data);
-      if (at > 0 && iid !== null) return `&${iid}::${data.slice(0, at)}`;
-      return iid === null ? data : `&${iid}`;
+      if (title !== null && iid !== null) return epicTokenDisplayValue({ iid, title });
+      return iid === null ? data : epicReference(iid);
     }
     default:
       return data;
@@ -46,12 +51,12 @@ export function tokenDataText(config: TokenConfig | undefined, data: string): st
 }
 
 function EpicValue({ data, fullPath }: { data: string; fullPath: string }) {
-  const hasTitle = data.lastIndexOf(EPIC_REFERENCE_SEPARATOR) > 0;
+  const hasTitle = epicTokenTitle(data) !== null;
   const iid = epicIidOrNull(data);
   const title = useEpicTitle(fullPath, hasTitle ? null : iid);
   if (hasTitle || iid === null)
     return <>{tokenDataText({ type: TOKEN_TYPE_EPIC } as TokenConfig, data)}</>;
-  return <>{title === null ? `&${iid}` : `&${iid}::${title}`}</>;
+  return <>{title === null ? epicReference(iid) : epicTokenDisplayValue({ iid, title })}</>;
 }
 
 function LabelValue({

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useSession } from '../../../lib/session/index.ts';
 import type { FilterBarToken } from '../utils/filter-token.ts';
 import { readFilterSearch, writeFilterSearch } from '../utils/filter-search.ts';
-import type { EpicSort } from '../utils/sort.ts';
-import { normalizeEpicSort } from '../utils/sort.ts';
-import { useUrlSearch } from '../hooks/use-url-search.ts';
+import type { EpicSort } from '../../../lib/epic-sort.ts';
+import { normalizeEpicSort } from '../../../lib/epic-sort.ts';
+import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import type { FilteredSearchBarProps } from './filtered-search-bar.tsx';
 import { FilteredSearchBar } from './filtered-search-bar.tsx';
 

@@ -1,5 +1,5 @@
 import { useGraphqlClient } from '../../../lib/graphql/index.ts';
-import { epicTokenValue } from '../utils/epic-reference.ts';
+import { epicReference, epicTokenValue, typedEpicIid } from '../../../lib/epic-reference.ts';
 import { FETCH_EPICS_ERROR } from '../utils/messages.ts';
 import { searchEpicsQuery } from '../graphql/search-epics.query.ts';
 import type { SuggestionsResult } from './suggestion.ts';
@@ -15,19 +15,21 @@ export function useEpicSuggestions(
   enabled: boolean,
 ): SuggestionsResult {
   const client = useGraphqlClient();
-  const iidPrefix = /^&?(\d+)$/.exec(search.trim())?.[1];
+  const iidPrefix = typedEpicIid(search);
   return useSuggestionQuery({
     key: ['epics', fullPath, search.trim()],
     enabled,
     errorMessage: FETCH_EPICS_ERROR,
     load: async (signal) => {
       const variables =
-        iidPrefix === undefined
+        iidPrefix === null
           ? { fullPath, search: search.trim() || undefined }
           : { fullPath, iidStartsWith: iidPrefix };
       const data = await client.request(searchEpicsQuery, variables, signal);
       return (data.group?.epics?.nodes ?? []).flatMap((epic) =>
-        epic ? [{ value: epicTokenValue(epic), title: epic.title, subtitle: `&${epic.iid}` }] : [],
+        epic
+          ? [{ value: epicTokenValue(epic), title: epic.title, subtitle: epicReference(epic.iid) }]
+          : [],
       );
     },
   });

@@ -15,6 +15,11 @@
 // - `in` is sent only together with a search. Custom fields become `customField` entries
 //   (GitLab's `{ customFieldId, selectedOptionIds }` shape); omit it if the server lacks it.
 // - Absent filters are left out (no undefined or empty `not`/`or` objects).
+import type {
+  EpicFilterArguments,
+  NegatedEpicFilterInput,
+  UnionedEpicFilterInput,
+} from '../../../lib/graphql/index.ts';
 import type { FilterBarToken, FilterToken } from './filter-token.ts';
 import { normalizeFilterTokens } from './normalize-tokens.ts';
 import type { SearchInField } from './search-terms.ts';
@@ -33,33 +38,13 @@ import {
   customFieldIdFromTokenType,
 } from './token-types.ts';
 
-export type NegatedEpicFilters = {
-  authorUsername?: string;
-  labelName?: string[];
-  myReactionEmoji?: string;
-};
-
-export type UnionedEpicFilters = {
-  authorUsernames?: string[];
-  labelNames?: string[];
-};
+export type NegatedEpicFilters = NegatedEpicFilterInput;
+export type UnionedEpicFilters = UnionedEpicFilterInput;
 
 export type CustomFieldFilter = { customFieldId: string; selectedOptionIds: string[] };
 
-export type EpicsFilterArguments = {
-  search?: string;
-  in?: SearchInField[];
-  authorUsername?: string;
-  labelName?: string[];
-  milestoneTitle?: string;
-  confidential?: boolean;
-  myReactionEmoji?: string;
-  iid?: string;
-  groupPath?: string;
-  not?: NegatedEpicFilters;
-  or?: UnionedEpicFilters;
-  customField?: CustomFieldFilter[];
-};
+/** Group.epics arguments (lib/graphql/epic-filters.ts), plus custom fields when enabled. */
+export type EpicsFilterArguments = EpicFilterArguments & { customField?: CustomFieldFilter[] };
 
 function labelApiValue(data: string): string {
   return data === LABEL_NO_LABEL ? LABEL_NONE_API_VALUE : data;

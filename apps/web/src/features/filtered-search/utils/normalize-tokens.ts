@@ -1,12 +1,12 @@
 // The shared clean-up applied before tokens are written to the URL or sent to the API, and after
 // they are read from the URL, so both directions agree:
 // - data is trimmed; empty data is dropped;
-// - an epic value is reduced to its iid (see epic-reference.ts) and dropped unless it is digits;
+// - an epic value is reduced to its iid (see lib/epic-reference.ts) and dropped unless it is digits;
 // - a confidential value must be 'true' or 'false' (any case) and is lower-cased;
 // - a unique token type keeps its first occurrence; identical tokens are kept once.
 import type { FilterBarToken, FilterToken } from './filter-token.ts';
 import { filterToken, isFilterToken } from './filter-token.ts';
-import { epicIidOrNull } from './epic-reference.ts';
+import { epicIidOrNull } from '../../../lib/epic-reference.ts';
 import {
   CONFIDENTIAL_NO,
   CONFIDENTIAL_YES,

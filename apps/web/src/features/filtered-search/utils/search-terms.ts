@@ -3,6 +3,7 @@
 // dropped. Serialising wraps a term that contains whitespace in double quotes. A term read by
 // splitSearchTerms never holds both whitespace and a double quote, so split/join round-trips.
 // Each search-term token holds exactly one term.
+import type { IssuableSearchableField } from '../../../lib/graphql/index.ts';
 import type { FilterBarToken, SearchTermToken } from './filter-token.ts';
 import { isSearchTermToken, searchTermToken } from './filter-token.ts';
 
@@ -66,7 +67,8 @@ export function searchTextOf(tokens: readonly FilterBarToken[]): string {
 }
 
 /** The fields a search looks in (GraphQL IssuableSearchableField); none given means both. */
-export type SearchInField = 'TITLE' | 'DESCRIPTION';
+/** The schema's IssuableSearchableField values, in the order the URL writes them. */
+export type SearchInField = IssuableSearchableField;
 export const SEARCH_IN_FIELDS: readonly SearchInField[] = ['TITLE', 'DESCRIPTION'];
 
 /** Reads an `in` value such as 'title' or 'TITLE,DESCRIPTION' (case-insensitive, unknowns dropped). */

@@ -3,8 +3,8 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { today as appToday } from '../../../lib/today.ts';
+import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { useRoadmapPageData } from '../hooks/use-roadmap-page-data.ts';
-import { useUrlSearch } from '../hooks/use-url-search.ts';
 import {
   RoadmapPageProvider,
   type RoadmapFilterArguments,

@@ -1,28 +1,9 @@
 // What the page knows about itself: the page data of spec section 2 that is not a setting.
 import { createContext, useContext } from 'react';
+import type { EpicFilterArguments } from '../../../lib/graphql/index.ts';
 
 /** Filter arguments of Group.epics and Epic.children, as the filter bar produces them. */
-export interface RoadmapFilterArguments {
-  readonly search?: string;
-  readonly in?: readonly ('TITLE' | 'DESCRIPTION')[];
-  readonly authorUsername?: string;
-  readonly labelName?: readonly string[];
-  readonly milestoneTitle?: string;
-  readonly confidential?: boolean;
-  readonly myReactionEmoji?: string;
-  readonly iid?: string;
-  /** Names the group to query instead of the page's group. */
-  readonly groupPath?: string;
-  readonly not?: {
-    readonly authorUsername?: string;
-    readonly labelName?: readonly string[];
-    readonly myReactionEmoji?: string;
-  };
-  readonly or?: {
-    readonly authorUsernames?: readonly string[];
-    readonly labelNames?: readonly string[];
-  };
-}
+export type RoadmapFilterArguments = EpicFilterArguments;
 
 export interface RoadmapPageInfo {
   readonly fullPath: string;

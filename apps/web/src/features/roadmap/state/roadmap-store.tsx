@@ -15,11 +15,11 @@ import {
 import {
   filterParamsText,
   parseUrlSettings,
-  toSearchString,
   withLabelFilter,
   withUrlSettings,
   type UrlSettings,
 } from '../utils/url-settings.ts';
+import { toSearchString } from '../../../lib/query-string.ts';
 import {
   initialUiState,
   roadmapUiReducer,

@@ -1,5 +1,6 @@
 // Texts and rules of the blocking / blocked-by popover (spec section 2; issue-and-epic 2.6).
 import { formatDisplayDate, isoDateParts, shortMonthName, type IsoDate } from '@cairn/timeline';
+import { referenceNamespacePath } from '../../../lib/epic-reference.ts';
 import type { LinkedItemNode, LinkedWorkItem } from '../graphql/types.ts';
 
 export const MAX_LINKED_ITEMS_SHOWN = 3;
@@ -48,7 +49,7 @@ export function isModifiedClick(event: {
 
 /** The namespace part of a full reference: 'acme/web#12' -> 'web' (last path segment). */
 export function namespaceOfReference(reference: string): string {
-  const path = reference.split(/[#&]/)[0] ?? '';
+  const path = referenceNamespacePath(reference);
   const segments = path.split('/').filter(Boolean);
   return segments[segments.length - 1] ?? path;
 }

@@ -1,4 +1,5 @@
 // Epic objects for unit tests.
+import { epicReference } from '../../../lib/epic-reference.ts';
 import type { RoadmapEpic } from '../graphql/types.ts';
 
 export function testEpic(id: number, overrides: Partial<RoadmapEpic> = {}): RoadmapEpic {
@@ -9,7 +10,7 @@ export function testEpic(id: number, overrides: Partial<RoadmapEpic> = {}): Road
     state: 'opened',
     webUrl: `http://x/groups/acme/-/epics/${id}`,
     webPath: `/groups/acme/-/epics/${id}`,
-    reference: `&${id}`,
+    reference: epicReference(id),
     createdAt: '2026-01-01T00:00:00Z',
     closedAt: null,
     startDate: '2026-10-01',

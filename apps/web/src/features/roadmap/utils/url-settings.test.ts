@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   filterParamsText,
   parseUrlSettings,
-  toSearchString,
   withLabelFilter,
   withUrlSettings,
 } from './url-settings.ts';
+import { toSearchString } from '../../../lib/query-string.ts';
 
 describe('parseUrlSettings', () => {
   it('uses the defaults when the URL has no settings', () => {

@@ -5,15 +5,15 @@ import {
   isProgressMode,
   parsePresetType,
   parseRangeType,
-  parseSort,
   type PresetType,
   type ProgressMode,
   type RangeType,
-  type SortValue,
 } from '@cairn/timeline';
 import { DEFAULT_PROGRESS_MODE } from '@cairn/timeline';
+import { normalizeEpicSort, type EpicSort } from '../../../lib/epic-sort.ts';
+import type { EpicStateEnum } from '../../../lib/graphql/index.ts';
 
-export const EPICS_STATES = ['all', 'opened', 'closed'] as const;
+export const EPICS_STATES = ['all', 'opened', 'closed'] as const satisfies readonly EpicStateEnum[];
 export type EpicsState = (typeof EPICS_STATES)[number];
 export const DEFAULT_EPICS_STATE: EpicsState = 'all';
 
@@ -45,7 +45,7 @@ export interface UrlSettings {
   readonly timeframeRangeType: RangeType;
   readonly presetType: PresetType;
   readonly epicsState: EpicsState;
-  readonly sortedBy: SortValue;
+  readonly sortedBy: EpicSort;
   readonly progressTracking: ProgressMode;
   readonly isProgressTrackingActive: boolean;
   readonly isShowingMilestones: boolean;
@@ -94,7 +94,7 @@ export function parseUrlSettings(
       timeframeRangeType,
     ),
     epicsState: parseEpicsState(params.get(SETTING_PARAMS.epicsState)),
-    sortedBy: parseSort(params.get(SETTING_PARAMS.sortedBy)?.toUpperCase()),
+    sortedBy: normalizeEpicSort(params.get(SETTING_PARAMS.sortedBy)),
     progressTracking: isProgressMode(progress) ? progress : DEFAULT_PROGRESS_MODE,
     isProgressTrackingActive: parseBooleanParam(
       params.get(SETTING_PARAMS.isProgressTrackingActive),
@@ -157,10 +157,4 @@ export function withLabelFilter(current: URLSearchParams, labelTitle: string): U
   const next = new URLSearchParams(current);
   if (!next.getAll('label_name[]').includes(labelTitle)) next.append('label_name[]', labelTitle);
   return next;
-}
-
-/** '?a=1&b=2' or '' for no parameters. */
-export function toSearchString(params: URLSearchParams): string {
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
 }

@@ -1,0 +1,42 @@
+import type { RequestContext } from '../../lib/context.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
+import { requireUser } from '../../core/require-user.ts';
+import { MAX_PREVIEW_TEXT, type MarkdownPreviewInput } from './markdown.schema.ts';
+import { createReferenceResolver, uploadsBaseOf } from './reference-resolver.ts';
+import { renderMarkdown } from './render-markdown.ts';
+import type { ReferenceResolver } from './types.ts';
+
+/** Plain Markdown (`gfm` false or no project): nothing is a reference. */
+const noReferences: ReferenceResolver = {
+  issues: async () => new Map(),
+  epics: async () => new Map(),
+  labels: async () => new Map(),
+  milestones: async () => new Map(),
+  users: async () => new Map(),
+};
+
+/**
+ * Renders a preview the way the text will look once saved: the server's own renderer, with
+ * references resolved in the project's context and the viewer's rights. Signed-in users only, as
+ * GitLab (authenticate_markdown_api, on by default). A project the viewer cannot read is GitLab's
+ * `404 Project Not Found`, whether it exists or not.
+ */
+export async function renderPreview(ctx: RequestContext, input: MarkdownPreviewInput) {
+  requireUser(ctx);
+  if (input.text.length > MAX_PREVIEW_TEXT) {
+    throw badRequest(`text is too long (maximum is ${MAX_PREVIEW_TEXT} characters)`, 'text');
+  }
+  const project = input.project
+    ? await readableNamespaceByPath(ctx, input.project, 'project')
+    : null;
+  if (input.project && !project) throw notFound('404 Project Not Found');
+  if (!input.text.trim()) return { html: '' };
+  const resolver = input.gfm && project ? createReferenceResolver(ctx, project) : noReferences;
+  const html = await renderMarkdown(input.text, {
+    resolver,
+    baseUrl: ctx.env.baseUrl,
+    uploadsBase: project ? uploadsBaseOf(project) : undefined,
+  });
+  return { html };
+}
