@@ -20,6 +20,7 @@ import type { Clock } from './lib/clock.ts';
 import { createRequestContext, type RequestContext } from './lib/context.ts';
 import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
 import { registerRestRoutes } from './rest/routes.ts';
+import { registerAvatarRoutes } from './web/avatars.ts';
 import { registerWeb } from './web/static.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 
@@ -158,6 +159,7 @@ export async function buildApp({
 
   registerRestBase(app);
   await registerRestRoutes(app);
+  registerAvatarRoutes(app);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist, {
     today: env.CAIRN_TODAY,
   });
