@@ -18,6 +18,8 @@ import {
 } from './graphql/yoga.ts';
 import type { Clock } from './lib/clock.ts';
 import { createRequestContext, type RequestContext } from './lib/context.ts';
+import { registerOpenApiRoute } from './rest/openapi/openapi-document.ts';
+import { collectRestRoutes } from './rest/openapi/route-catalog.ts';
 import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
 import { registerRestRoutes } from './rest/routes.ts';
 import { registerAvatarRoutes } from './web/avatars.ts';
@@ -75,6 +77,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 1000 },
     schemaController: { compilersFactory: noSchemaCompilers },
   });
+  collectRestRoutes(app);
   const db = handle.db;
 
   await app.register(fastifyCookie);
@@ -121,6 +124,7 @@ export async function buildApp({
     }
   });
   app.get('/api/v4/version', async () => ({ version: VERSION, revision: REVISION }));
+  registerOpenApiRoute(app, VERSION);
 
   registerAuthRoutes(app, db, env.CAIRN_BASE_URL?.startsWith('https:') ?? false);
 
