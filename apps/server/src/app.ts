@@ -87,7 +87,8 @@ export async function buildApp({
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: production ? ["'self'"] : ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
+        // No CDN: the GraphQL explorer is bundled (/-/graphql-explorer).
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
