@@ -17,7 +17,12 @@ export default defineConfig({
           name: 'unit',
           // Generous: CI machines have 2 cores and some tests format Markdown or render React.
           testTimeout: 30_000,
-          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/server/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
         },

@@ -24,8 +24,11 @@ import {
 import type { Clock } from './lib/clock.ts';
 import { envForRequest } from './lib/base-url.ts';
 import { createRequestContext, type RequestContext } from './lib/context.ts';
+import { registerOpenApiRoute } from './rest/openapi/openapi-document.ts';
+import { collectRestRoutes } from './rest/openapi/route-catalog.ts';
 import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
 import { registerRestRoutes } from './rest/routes.ts';
+import { registerAvatarRoutes } from './web/avatars.ts';
 import { registerWeb } from './web/static.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { createLogger, requestId, type Logger } from './observability/logger.ts';
@@ -94,6 +97,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 1000 },
     schemaController: { compilersFactory: noSchemaCompilers },
   });
+  collectRestRoutes(app);
   const db = handle.db;
 
   registerCors(app, env.CAIRN_CORS_ORIGINS);
@@ -104,7 +108,8 @@ export async function buildApp({
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: production ? ["'self'"] : ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
+        // No CDN: the GraphQL explorer is bundled (/-/graphql-explorer).
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
@@ -149,6 +154,7 @@ export async function buildApp({
     }
   });
   app.get('/api/v4/version', async () => ({ version: VERSION, revision: REVISION }));
+  registerOpenApiRoute(app, VERSION);
 
   registerAuthRoutes(app, db, env.CAIRN_BASE_URL?.startsWith('https:') ?? false);
 
@@ -187,6 +193,7 @@ export async function buildApp({
 
   registerRestBase(app);
   await registerRestRoutes(app);
+  registerAvatarRoutes(app);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist, {
     today: env.CAIRN_TODAY,
   });

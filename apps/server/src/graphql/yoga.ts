@@ -92,7 +92,8 @@ export function createGraphqlServer(options: {
   return createYoga<{ req: FastifyRequest; reply: FastifyReply; context: RequestContext }>({
     schema,
     graphqlEndpoint: '/api/graphql',
-    graphiql: !options.production,
+    // GraphiQL is served bundled at /-/graphql-explorer (web/graphql-explorer.ts), not from a CDN.
+    graphiql: false,
     landingPage: false,
     // Yoga's default CORS reflects any Origin with credentials; http/cors.ts decides instead.
     cors: false,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerGraphqlExplorer } from './graphql-explorer.ts';
 
 /** Fills `<meta name="cairn-today">` so the browser app's today() agrees with the server's clock. */
 export function withToday(html: string, today: string | undefined): string {
@@ -43,6 +44,7 @@ export async function registerWeb(
     },
   });
   const html = withToday(fs.readFileSync(indexFile, 'utf8'), options.today);
+  registerGraphqlExplorer(app, distDir);
   app.get('/*', async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
     if (isApiPath(pathname)) return reply.code(404).send({ message: '404 Not Found' });

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../lib/contrast.ts';
+import { contrastRatio } from '@cairn/colors';
 import { INITIALS_COLORS, theme } from './theme.ts';
 
 /** The light variant's text (shade 9) against its background (shade 1), rounded to 2 places. */

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
-import { readableLabelTextColor, splitLabelTitle } from '../lib/labels.ts';
+import { readableTextColor } from '@cairn/colors';
+import { splitLabelTitle } from '../lib/labels.ts';
 import classes from './label-badge.module.css';
 
 export interface LabelLike {
@@ -17,7 +18,7 @@ export function LabelBadge({ label }: { label: LabelLike }) {
   const parts = splitLabelTitle(label.title);
   const color = label.color;
   // The API's text colour is kept only when it is readable on the label colour (WCAG AA).
-  const text = readableLabelTextColor(color, label.textColor);
+  const text = readableTextColor(color, label.textColor);
   if (!parts.scoped) {
     return (
       <span

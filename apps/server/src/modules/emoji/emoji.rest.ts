@@ -59,7 +59,7 @@ export function registerEmojiRoutes(app: FastifyInstance) {
     const itemOf = async (ctx: RequestContext, p: Params['Params']) =>
       awardableByIid(ctx, await readableNamespaceParam(ctx, p.id, kind), idOf(p.iid));
 
-    app.get<Params>(base, async (req, reply) => {
+    app.get<Params>(base, { schema: { querystring: paginationInput } }, async (req, reply) => {
       const ctx = req.ctx();
       const item = await itemOf(ctx, req.params);
       const q = parseInput(paginationInput, req.query);
@@ -76,7 +76,7 @@ export function registerEmojiRoutes(app: FastifyInstance) {
       return (await awardsJson(ctx, item, [award]))[0];
     });
 
-    app.post<Params>(base, async (req, reply) => {
+    app.post<Params>(base, { schema: { body: awardBody } }, async (req, reply) => {
       const ctx = req.ctx();
       requireUser(ctx);
       const item = await itemOf(ctx, req.params);

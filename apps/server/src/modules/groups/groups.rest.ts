@@ -10,7 +10,7 @@ import { listGroups } from './groups.list.ts';
 type IdParams = { Params: { id: string } };
 
 export function registerGroupRoutes(app: FastifyInstance) {
-  app.get('/api/v4/groups', async (req, reply) => {
+  app.get('/api/v4/groups', { schema: { querystring: groupListQuery } }, async (req, reply) => {
     const ctx = req.ctx();
     const q = parseInput(groupListQuery, req.query);
     const page = await listGroups(ctx, q, {}, pageBounds(q));
@@ -22,7 +22,7 @@ export function registerGroupRoutes(app: FastifyInstance) {
     return groupJson(ctx, await readableGroupParam(ctx, req.params.id));
   });
 
-  app.post('/api/v4/groups', async (req, reply) => {
+  app.post('/api/v4/groups', { schema: { body: createGroupBody } }, async (req, reply) => {
     const ctx = req.ctx();
     const input = parseInput(createGroupBody, req.body);
     const group = await createGroup(ctx, input);
@@ -33,12 +33,16 @@ export function registerGroupRoutes(app: FastifyInstance) {
     ['subgroups', 'childrenOf'],
     ['descendant_groups', 'descendantsOf'],
   ] as const) {
-    app.get<IdParams>(`/api/v4/groups/:id/${suffix}`, async (req, reply) => {
-      const ctx = req.ctx();
-      const group = await readableGroupParam(ctx, req.params.id);
-      const q = parseInput(groupListQuery, req.query);
-      const page = await listGroups(ctx, q, { [scope]: group.id }, pageBounds(q));
-      return sendPage(req, reply, q, page, (g) => groupJson(ctx, g));
-    });
+    app.get<IdParams>(
+      `/api/v4/groups/:id/${suffix}`,
+      { schema: { querystring: groupListQuery } },
+      async (req, reply) => {
+        const ctx = req.ctx();
+        const group = await readableGroupParam(ctx, req.params.id);
+        const q = parseInput(groupListQuery, req.query);
+        const page = await listGroups(ctx, q, { [scope]: group.id }, pageBounds(q));
+        return sendPage(req, reply, q, page, (g) => groupJson(ctx, g));
+      },
+    );
   }
 }

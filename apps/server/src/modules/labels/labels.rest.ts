@@ -29,7 +29,7 @@ export function registerLabelRoutes(app: FastifyInstance) {
   for (const kind of ['group', 'project'] as const) {
     const base = `/api/v4/${kind}s/:id/labels`;
 
-    app.get<Params>(base, async (req, reply) => {
+    app.get<Params>(base, { schema: { querystring: labelListQuery } }, async (req, reply) => {
       const ctx = req.ctx();
       const ns = await readableNamespaceParam(ctx, req.params.id, kind);
       const q = parseInput(labelListQuery, req.query);
@@ -56,7 +56,7 @@ export function registerLabelRoutes(app: FastifyInstance) {
       return labelJson(await labelIn(ctx, ns, req.params.label_id ?? ''));
     });
 
-    app.post<Params>(base, async (req, reply) => {
+    app.post<Params>(base, { schema: { body: createLabelBody } }, async (req, reply) => {
       const ctx = req.ctx();
       requireUser(ctx);
       const ns = await readableNamespaceParam(ctx, req.params.id, kind);
@@ -69,7 +69,7 @@ export function registerLabelRoutes(app: FastifyInstance) {
       return reply.code(201).send(labelJson(label));
     });
 
-    app.put<Params>(`${base}/:label_id`, async (req) => {
+    app.put<Params>(`${base}/:label_id`, { schema: { body: updateLabelBody } }, async (req) => {
       const ctx = req.ctx();
       requireUser(ctx);
       const ns = await readableNamespaceParam(ctx, req.params.id, kind);

@@ -1,7 +1,7 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { labels, milestones, namespaces, users, workItems } from '@cairn/db';
 import type { RequestContext } from '../../lib/context.ts';
-import { readableTextColor } from '../../lib/colors.ts';
+import { labelTextColor } from '@cairn/colors';
 import {
   notHiddenSql,
   readableConfidentialSql,
@@ -109,7 +109,8 @@ export function createReferenceResolver(ctx: RequestContext, ns: NamespaceRow): 
           url: `${listPath}?label_name[]=${encodeURIComponent(row.title)}`,
           title: row.title,
           color: row.color,
-          textColor: readableTextColor(row.color),
+          // The same rule as the label's API `text_color`, so a pill and the API agree.
+          textColor: labelTextColor(row.color),
         });
       }
       return out;

@@ -26,15 +26,19 @@ export function registerMembershipRoutes(app: FastifyInstance) {
   for (const kind of ['group', 'project'] as const) {
     const base = `/api/v4/${kind}s/:id/members`;
     for (const inherited of [false, true]) {
-      app.get<Params>(inherited ? `${base}/all` : base, async (req, reply) => {
-        const ctx = req.ctx();
-        const ns = await readableNamespaceParam(ctx, req.params.id, kind);
-        const q = parseInput(memberListQuery, req.query);
-        const page = await listMembers(ctx, ns, inherited, q.query, pageBounds(q));
-        return sendPage(req, reply, q, page, (m) => memberJson(ctx, m));
-      });
+      app.get<Params>(
+        inherited ? `${base}/all` : base,
+        { schema: { querystring: memberListQuery } },
+        async (req, reply) => {
+          const ctx = req.ctx();
+          const ns = await readableNamespaceParam(ctx, req.params.id, kind);
+          const q = parseInput(memberListQuery, req.query);
+          const page = await listMembers(ctx, ns, inherited, q.query, pageBounds(q));
+          return sendPage(req, reply, q, page, (m) => memberJson(ctx, m));
+        },
+      );
     }
-    app.post<Params>(base, async (req, reply) => {
+    app.post<Params>(base, { schema: { body: addMemberBody } }, async (req, reply) => {
       const ctx = req.ctx();
       requireUser(ctx);
       const ns = await readableNamespaceParam(ctx, req.params.id, kind);

@@ -33,7 +33,7 @@ export function registerMilestoneRoutes(app: FastifyInstance) {
   for (const kind of ['group', 'project'] as const) {
     const base = `/api/v4/${kind}s/:id/milestones`;
 
-    app.get<Params>(base, async (req, reply) => {
+    app.get<Params>(base, { schema: { querystring: milestoneListQuery } }, async (req, reply) => {
       const ctx = req.ctx();
       const ns = await readableNamespaceParam(ctx, req.params.id, kind);
       const q = parseInput(milestoneListQuery, withArrayParam(req.query, 'iids'));
@@ -62,7 +62,7 @@ export function registerMilestoneRoutes(app: FastifyInstance) {
       return milestoneJson(ctx, await milestoneOf(ctx, ns, milestoneIdOf(req.params.milestone_id)));
     });
 
-    app.post<Params>(base, async (req, reply) => {
+    app.post<Params>(base, { schema: { body: createMilestoneBody } }, async (req, reply) => {
       const ctx = req.ctx();
       requireUser(ctx);
       const ns = await readableNamespaceParam(ctx, req.params.id, kind);
@@ -70,19 +70,23 @@ export function registerMilestoneRoutes(app: FastifyInstance) {
       return reply.code(201).send(milestoneJson(ctx, await createMilestone(ctx, ns, input)));
     });
 
-    app.put<Params>(`${base}/:milestone_id`, async (req) => {
-      const ctx = req.ctx();
-      requireUser(ctx);
-      const ns = await readableNamespaceParam(ctx, req.params.id, kind);
-      const id = milestoneIdOf(req.params.milestone_id);
-      const input = parseInput(updateMilestoneBody, req.body);
-      if (Object.values(input).every((v) => v === undefined)) {
-        throw badRequest(
-          'title, description, start_date, due_date, state_event are missing, at least one parameter must be provided',
-        );
-      }
-      return milestoneJson(ctx, await updateMilestone(ctx, ns, id, input));
-    });
+    app.put<Params>(
+      `${base}/:milestone_id`,
+      { schema: { body: updateMilestoneBody } },
+      async (req) => {
+        const ctx = req.ctx();
+        requireUser(ctx);
+        const ns = await readableNamespaceParam(ctx, req.params.id, kind);
+        const id = milestoneIdOf(req.params.milestone_id);
+        const input = parseInput(updateMilestoneBody, req.body);
+        if (Object.values(input).every((v) => v === undefined)) {
+          throw badRequest(
+            'title, description, start_date, due_date, state_event are missing, at least one parameter must be provided',
+          );
+        }
+        return milestoneJson(ctx, await updateMilestone(ctx, ns, id, input));
+      },
+    );
 
     app.delete<Params>(`${base}/:milestone_id`, async (req, reply) => {
       const ctx = req.ctx();

@@ -14,7 +14,7 @@ import { createProject } from './projects.service.ts';
 type IdParams = { Params: { id: string } };
 
 export function registerProjectRoutes(app: FastifyInstance) {
-  app.get('/api/v4/projects', async (req, reply) => {
+  app.get('/api/v4/projects', { schema: { querystring: projectListQuery } }, async (req, reply) => {
     const ctx = req.ctx();
     const q = parseInput(projectListQuery, req.query);
     const page = await listProjects(ctx, q, {}, pageBounds(q));
@@ -22,15 +22,19 @@ export function registerProjectRoutes(app: FastifyInstance) {
     return projectsJson(ctx, page.rows);
   });
 
-  app.get<IdParams>('/api/v4/groups/:id/projects', async (req, reply) => {
-    const ctx = req.ctx();
-    const group = await readableGroupParam(ctx, req.params.id);
-    const q = parseInput(projectListQuery, req.query);
-    const scope = q.include_subgroups ? { descendantsOf: group.id } : { childrenOf: group.id };
-    const page = await listProjects(ctx, q, scope, pageBounds(q));
-    setPaginationHeaders(req, reply, q, page.total, ctx.env.baseUrl);
-    return projectsJson(ctx, page.rows);
-  });
+  app.get<IdParams>(
+    '/api/v4/groups/:id/projects',
+    { schema: { querystring: projectListQuery } },
+    async (req, reply) => {
+      const ctx = req.ctx();
+      const group = await readableGroupParam(ctx, req.params.id);
+      const q = parseInput(projectListQuery, req.query);
+      const scope = q.include_subgroups ? { descendantsOf: group.id } : { childrenOf: group.id };
+      const page = await listProjects(ctx, q, scope, pageBounds(q));
+      setPaginationHeaders(req, reply, q, page.total, ctx.env.baseUrl);
+      return projectsJson(ctx, page.rows);
+    },
+  );
 
   app.get<IdParams>('/api/v4/projects/:id', async (req) => {
     const ctx = req.ctx();
@@ -38,7 +42,7 @@ export function registerProjectRoutes(app: FastifyInstance) {
     return json;
   });
 
-  app.post('/api/v4/projects', async (req, reply) => {
+  app.post('/api/v4/projects', { schema: { body: createProjectBody } }, async (req, reply) => {
     const ctx = req.ctx();
     const project = await createProject(ctx, parseInput(createProjectBody, req.body));
     const [json] = await projectsJson(ctx, [project]);

@@ -41,7 +41,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     return { ...userJson(ctx, u), email: u.email, is_admin: u.isAdmin, created_at: u.createdAt };
   });
 
-  app.get('/api/v4/users', async (req, reply) => {
+  app.get('/api/v4/users', { schema: { querystring: userListQuery } }, async (req, reply) => {
     const ctx = req.ctx();
     const q = parseInput(userListQuery, req.query);
     const page = await listUsers(ctx, q, pageBounds(q));
@@ -56,7 +56,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     return detailedUserJson(ctx, u);
   });
 
-  app.post('/api/v4/users', async (req, reply) => {
+  app.post('/api/v4/users', { schema: { body: createUserBody } }, async (req, reply) => {
     const ctx = req.ctx();
     if (!ctx.viewer.user) throw unauthorized();
     const user = await createUser(ctx, parseInput(createUserBody, req.body));

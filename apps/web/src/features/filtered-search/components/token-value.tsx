@@ -1,5 +1,5 @@
+import { readableTextColor } from '@cairn/colors';
 import { LabelBadge } from '../../../components/label-badge.tsx';
-import { readableLabelTextColor } from '../../../lib/labels.ts';
 import {
   epicIidOrNull,
   epicReference,
@@ -71,7 +71,7 @@ function LabelValue({
   const labels = useLabelSuggestions(fullPath, '', true);
   const found = labels.items.find((label) => label.title === title);
   const color = found?.color ?? '#dcdcde';
-  const textColor = readableLabelTextColor(color, found?.textColor);
+  const textColor = readableTextColor(color, found?.textColor);
   if (scopedLabels) return <LabelBadge label={{ title, color, textColor }} />;
   return (
     <span className={classes.plainLabel} style={{ backgroundColor: color, color: textColor }}>

@@ -1,7 +1,7 @@
 // The labels of an epic row; a click filters the roadmap by that label (label_name[]).
+import { readableTextColor } from '@cairn/colors';
 import { LabelBadge } from '../../../components/label-badge.tsx';
 import type { RoadmapLabel } from '../graphql/types.ts';
-import { readableTextColor } from '../../../lib/contrast.ts';
 import classes from './roadmap.module.css';
 
 export function EpicLabels({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSS_COLOR_NAMES } from './css-color-names.ts';
-import { DARK_TEXT, LIGHT_TEXT, normalizeColor, textColorFor } from './label-colors.ts';
+import { DARK_TEXT, LIGHT_TEXT, labelTextColor as textColorFor, normalizeColor } from './index.ts';
 
 describe('label colours', () => {
   it('accepts #RRGGBB as given, expands #RGB and converts CSS names', () => {
@@ -16,8 +15,13 @@ describe('label colours', () => {
     }
   });
 
-  it('knows all 148 CSS colour names', () => {
-    expect(CSS_COLOR_NAMES.size).toBe(148);
+  it('knows the CSS colour names (colord), but no other CSS colour syntax', () => {
+    expect(normalizeColor('DarkSlateGrey')).toBe('#2f4f4f');
+    expect(normalizeColor('aliceblue')).toBe('#f0f8ff');
+    expect(normalizeColor('yellowgreen')).toBe('#9acd32');
+    for (const bad of ['transparent', 'currentcolor', 'hsl(0, 100%, 50%)', 'red blue']) {
+      expect(normalizeColor(bad)).toBeNull();
+    }
   });
 
   it('picks the readable text colour', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableTextColor } from './contrast.ts';
+import { contrastRatio, readableTextColor } from './index.ts';
 
 describe('readableTextColor', () => {
   it('keeps a readable preferred colour', () => {
