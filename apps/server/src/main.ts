@@ -79,7 +79,8 @@ log(
 void accountsWithDemoPassword(handle.db).then(
   (usernames) => {
     const warning = demoPasswordWarning(usernames);
-    if (warning) logger.warn(warning);
+    // Through the start-up logger: shown even when LOG_LEVEL=error hides other warnings.
+    if (warning) startup.warn(warning);
   },
   (err: unknown) => logger.error({ err }, 'Could not check for demo passwords'),
 );
