@@ -16,6 +16,10 @@ function crashOf(error: GraphQLError): Error | null {
   return original;
 }
 
+/** The executed operation's name, given or written in the document. */
+const operationName = (args: { document: DocumentNode; operationName?: string | null }) =>
+  args.operationName ?? getOperationAST(args.document, args.operationName)?.name?.value;
+
 /**
  * Every unexpected resolver error is logged once, with its stack, through the request's logger
  * (so the line carries the request id), before Yoga masks it as "Unexpected error.". Yoga's own
@@ -25,9 +29,10 @@ export function errorLogging(logged: WeakSet<Error>): Plugin<{ req?: FastifyRequ
   const report = (result: ExecutionResult, req: FastifyRequest | undefined, operation?: string) => {
     for (const error of result.errors ?? []) {
       const crash = crashOf(error);
-      if (!crash || logged.has(crash)) continue;
+      // Without a request (never expected), Yoga's own report below logs it instead.
+      if (!crash || !req || logged.has(crash)) continue;
       logged.add(crash);
-      req?.log.error(
+      req.log.error(
         { err: crash, graphql: { operation: operation ?? null, path: error.path?.join('.') } },
         `GraphQL resolver failed: ${crash.message}`,
       );
@@ -52,10 +57,6 @@ export function errorLogging(logged: WeakSet<Error>): Plugin<{ req?: FastifyRequ
     },
   };
 }
-
-/** The executed operation's name, given or written in the document. */
-const operationName = (args: { document: DocumentNode; operationName?: string | null }) =>
-  args.operationName ?? getOperationAST(args.document, args.operationName)?.name?.value;
 
 /** Yoga's internal messages go to the app logger; errors already logged per request are skipped. */
 export function yogaLogger(log: FastifyBaseLogger, logged: WeakSet<Error>): YogaLogger {
