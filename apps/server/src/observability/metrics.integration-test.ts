@@ -99,6 +99,19 @@ describe('/-/metrics', () => {
   });
 });
 
+describe('cairn_realtime_subscribers', () => {
+  it('counts the open subscriptions of this server when scraped', async () => {
+    const gauge = async () =>
+      parseExposition((await scrape('127.0.0.1')).body).get('cairn_realtime_subscribers');
+    const first = t.app.realtime.subscribe(101);
+    const second = t.app.realtime.subscribe(102);
+    expect(await gauge()).toBe(2);
+    await first.return!();
+    await second.return!();
+    expect(await gauge()).toBe(0);
+  });
+});
+
 describe('health endpoints', () => {
   it('answers liveness, and readiness while the database is reachable and migrated', async () => {
     expect((await t.app.inject({ url: '/-/liveness' })).json()).toEqual({ status: 'ok' });
