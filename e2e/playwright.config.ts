@@ -65,7 +65,8 @@ export default defineConfig({
       CAIRN_ROOT_PASSWORD: ROOT_PASSWORD,
       CAIRN_TODAY: DEMO_TODAY,
       CAIRN_BASE_URL: baseURL,
-      LOG_LEVEL: 'warn',
+      // Every request is logged when the log is kept for the secrets scan (scripts/test-all.sh).
+      LOG_LEVEL: process.env.CAIRN_E2E_SERVER_LOG ? 'info' : 'warn',
       // scripts/test-e2e.sh builds the web app into its own folder; else apps/web/dist is served.
       ...(process.env.CAIRN_E2E_WEB_DIST ? { WEB_DIST: process.env.CAIRN_E2E_WEB_DIST } : {}),
     },

@@ -20,10 +20,13 @@ if (!fs.existsSync(entry)) {
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-e2e-'));
 
+// `npm test` keeps the server's log (CAIRN_E2E_SERVER_LOG) and scans it for secrets afterwards.
+const logFile = process.env.CAIRN_E2E_SERVER_LOG;
+const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
 const server = spawn(process.execPath, [entry], {
   cwd: root,
   env: { ...process.env, DATA_DIR: dataDir },
-  stdio: 'inherit',
+  stdio: ['ignore', log, log],
 });
 
 const stop = () => {
