@@ -4,6 +4,11 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
     message: string,
     readonly field?: string,
+    /**
+     * A business rule refused a well-formed request (GitLab's service errors): GraphQL mutations
+     * answer it in the payload's `errors` instead of as a top-level error.
+     */
+    readonly refusal = false,
   ) {
     super(message);
   }
@@ -15,3 +20,6 @@ export const unauthorized = () => new AppError(401, '401 Unauthorized');
 export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
 export const conflict = (message: string) => new AppError(409, message);
 export const unprocessable = (message: string, field?: string) => new AppError(422, message, field);
+/** A rule refused the write (hierarchy, duplicate link, stale lock_version, ...). */
+export const refused = (status: 400 | 404 | 409 | 422, message: string) =>
+  new AppError(status, message, undefined, true);

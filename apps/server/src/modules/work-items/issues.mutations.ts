@@ -9,12 +9,12 @@ import { mutationField } from '../../graphql/mutations.ts';
 import { readableNamespaceByPath } from '../namespaces/namespaces.service.ts';
 import { HealthStatusEnum } from './common.graphql.ts';
 import { parseIid, withoutNulls } from './epic-args.graphql.ts';
-import { setItemSubscription } from './epics.mutations.ts';
+import { setItemSubscription } from './widgets/social/subscriptions.writes.ts';
 import { IssueRef, IssueTypeEnum } from './issues.graphql.ts';
 import { createIssueInput, updateIssueInput, type UpdateIssueInput } from './issues.schema.ts';
 import { issueByPath } from './issues.service.ts';
-import { createIssue, updateIssue } from './issues.writes.ts';
-import { LABEL_GID_TYPES, mutate } from './mutation-kit.ts';
+import { createIssue, updateIssue } from './issues/issues.writes.ts';
+import { LABEL_GID_TYPES, mutate } from './core/mutation-kit.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** createIssue, updateIssue and GitLab's single-purpose issueSet* mutations. */
