@@ -112,6 +112,9 @@ const UpdateEpicInput = builder.inputType('UpdateEpicInput', {
     removeLabelIds: t.idList(),
     removeLabels: t.stringList(),
     stateEvent: t.field({ type: EpicStateEventEnum }),
+    lockVersion: t.int({
+      description: 'The lockVersion the client read; a stale one refuses the update.',
+    }),
   }),
 });
 const UpdateEpicPayload = epicPayload('UpdateEpicPayload');

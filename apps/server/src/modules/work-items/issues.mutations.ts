@@ -155,7 +155,13 @@ function issueMutation<Fields extends object>(
 
 issueMutation(
   'updateIssue',
-  (t) => ({ ...issueFieldsInput(t), stateEvent: t.field({ type: IssueStateEventEnum }) }),
+  (t) => ({
+    ...issueFieldsInput(t),
+    stateEvent: t.field({ type: IssueStateEventEnum }),
+    lockVersion: t.int({
+      description: 'The lockVersion the client read; a stale one refuses the update.',
+    }),
+  }),
   issueInput,
 );
 issueMutation(

@@ -127,6 +127,8 @@ async function issueInputOf(ctx: RequestContext, project: NamespaceRow, b: Body,
     healthStatus: b.health_status,
     type: b.issue_type,
     stateEvent: b.state_event,
+    iterationId: b.iteration_id,
+    lockVersion: b.lock_version,
   };
 }
 
