@@ -43,7 +43,7 @@ const IssueStateEventEnum = builder.enumType('IssueStateEvent', {
 
 const ids = (input: Record<string, unknown>, key: string, ...types: string[]) =>
   idListArgument(`input.${key}`, input[key] as (string | number)[] | null | undefined, ...types);
-const oneId = (v: unknown, type: string, argument: string) =>
+export const oneId = (v: unknown, type: string, argument: string) =>
   optionalGid(`input.${argument}`, v as string | null | undefined, type);
 
 /** Mutation input problems name `input.<field>`. */
@@ -113,7 +113,7 @@ mutationField('createIssue', (t) =>
 );
 
 /** Registers a mutation that updates one issue found by projectPath + iid. */
-function issueMutation<Fields extends object>(
+export function issueMutation<Fields extends object>(
   name: string,
   fields: (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => Fields,
   toUpdate: (input: Record<string, unknown>) => Record<string, unknown>,

@@ -13,3 +13,4 @@ import './epic-tree.mutations.ts';
 import './issues.mutations.ts';
 import './widgets/links/links.mutations.ts';
 import './widgets/social/todos.mutations.ts';
+import './widgets/iteration/iteration.graphql.ts';
