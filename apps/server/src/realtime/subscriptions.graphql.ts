@@ -4,11 +4,11 @@ import { resourceNotAvailable } from '../graphql/args.ts';
 import { decodeGid, gidArgument } from '../graphql/global-id.ts';
 import type { RequestContext } from '../lib/context.ts';
 import { createAccessCache } from '../modules/namespaces/namespace-access.ts';
-import { readableItemById } from '../modules/work-items/access.ts';
-import { EpicRef } from '../modules/work-items/epics.graphql.ts';
-import { IssueRef } from '../modules/work-items/issues.graphql.ts';
-import { WorkItemRef } from '../modules/work-items/work-item.graphql.ts';
-import type { WorkItemRow } from '../modules/work-items/work-items.repository.ts';
+import { readableItemById } from '../modules/work-items/core/access.ts';
+import { EpicRef } from '../modules/work-items/epics/epics.graphql.ts';
+import { IssueRef } from '../modules/work-items/issues/issues.graphql.ts';
+import { WorkItemRef } from '../modules/work-items/core/work-item.graphql.ts';
+import type { WorkItemRow } from '../modules/work-items/core/work-items.repository.ts';
 import type { WorkItemChange, WorkItemEvent } from './events.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkItemRow } from '../modules/work-items/work-items.repository.ts';
+import type { WorkItemRow } from '../modules/work-items/core/work-items.repository.ts';
 import { updateIssue } from '../modules/work-items/issues/issues.writes.ts';
 import { useEpicWorld } from '../modules/work-items/test-support/harness.ts';
 import { RESOURCE_NOT_AVAILABLE } from '../graphql/args.ts';

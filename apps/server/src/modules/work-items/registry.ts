@@ -1,4 +1,4 @@
-import type { WorkItemRow } from './work-items.repository.ts';
+import type { WorkItemRow } from './core/work-items.repository.ts';
 import type { Widget } from './core/widget.ts';
 import { assigneesWidget } from './widgets/assignees/assignees.widget.ts';
 import { colorWidget } from './widgets/color/color.widget.ts';

@@ -1,6 +1,6 @@
-import type { UpdateIssueInput } from '../issues.schema.ts';
-import type { WorkItemRow } from '../work-items.repository.ts';
-import type { UpdateEpicInput } from '../work-items.schema.ts';
+import type { UpdateIssueInput } from '../issues/issues.schema.ts';
+import type { WorkItemRow } from './work-items.repository.ts';
+import type { UpdateEpicInput } from './work-items.schema.ts';
 
 /**
  * Every widget's slice of a write, as one input: the validated issue and epic inputs (shared by

@@ -1,5 +1,5 @@
 import type { ActivityChange } from '../activity/changes.ts';
-import type { WorkItemRow } from '../work-items.repository.ts';
+import type { WorkItemRow } from './work-items.repository.ts';
 import type { WorkItemChange } from '../../../realtime/events.ts';
 import type { ItemPatch } from './widget.ts';
 

@@ -2,7 +2,7 @@ import type { Database, workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { NamespaceRow } from '../../namespaces/namespaces.repository.ts';
 import type { ActivityChange } from '../activity/changes.ts';
-import type { WorkItemRow } from '../work-items.repository.ts';
+import type { WorkItemRow } from './work-items.repository.ts';
 import type { WorkItemInput } from './input.ts';
 
 /** The contract every widget meets; the pipeline (`pipeline.ts`) is its only caller. */

@@ -2,14 +2,14 @@ import type { RequestContext } from '../../../lib/context.ts';
 import { forbidden, refused } from '../../../lib/errors.ts';
 import { groupPermissionsFor, requireUser } from '../../groups/groups.service.ts';
 import type { NamespaceRow } from '../../namespaces/namespaces.repository.ts';
-import { canReadItem, epicPermissionSet } from '../access.ts';
+import { canReadItem, epicPermissionSet } from '../core/access.ts';
 import type { WorkItemInput } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
 import { HIERARCHY_ERRORS } from '../widgets/hierarchy/hierarchy.rules.ts';
-import { workItemLoader } from '../work-items.loaders.ts';
-import { allocateIid, type WorkItemRow } from '../work-items.repository.ts';
-import type { CreateEpicInput, UpdateEpicInput } from '../work-items.schema.ts';
+import { workItemLoader } from '../core/work-items.loaders.ts';
+import { allocateIid, type WorkItemRow } from '../core/work-items.repository.ts';
+import type { CreateEpicInput, UpdateEpicInput } from '../core/work-items.schema.ts';
 
 /** Epic writes: the epic's permission rules, then the pipeline with the epic widgets. */
 

@@ -8,12 +8,12 @@ import {
   issuePermissionSet,
   namespaceFacts,
   readableItemById,
-} from '../access.ts';
+} from '../core/access.ts';
 import type { WorkItemInput } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
-import type { CreateIssueInput, UpdateIssueInput } from '../issues.schema.ts';
-import { allocateIid, type WorkItemRow } from '../work-items.repository.ts';
+import type { CreateIssueInput, UpdateIssueInput } from './issues.schema.ts';
+import { allocateIid, type WorkItemRow } from '../core/work-items.repository.ts';
 
 /** Issue writes: the issue's permission rules, then the pipeline with the issue widgets. */
 

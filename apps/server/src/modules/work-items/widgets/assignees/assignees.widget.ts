@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { workItemAssignees } from '@cairn/db';
 import type { Widget } from '../../core/widget.ts';
-import { setAssignees } from '../../work-items.repository.ts';
+import { setAssignees } from '../../core/work-items.repository.ts';
 
 /** Assignees: the list replaces the current one (active users only, as GitLab does). */
 export const assigneesWidget: Widget = {

@@ -4,7 +4,7 @@ import { refused } from '../../../../lib/errors.ts';
 import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
 import { HIERARCHY_ERRORS, hasPublicChildren, parentOf } from '../hierarchy/hierarchy.rules.ts';
-import type { WorkItemRow } from '../../work-items.repository.ts';
+import type { WorkItemRow } from '../../core/work-items.repository.ts';
 
 /** An item becomes confidential only without public children, public only under a public parent. */
 async function checkConfidentialChange(tx: Database, item: WorkItemRow, confidential: boolean) {

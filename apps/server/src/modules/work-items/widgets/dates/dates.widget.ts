@@ -1,7 +1,7 @@
 import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget, WidgetOutcome } from '../../core/widget.ts';
 import type { WorkItemInput } from '../../core/input.ts';
-import type { WorkItemRow } from '../../work-items.repository.ts';
+import type { WorkItemRow } from '../../core/work-items.repository.ts';
 
 /** A fixed date given without its flag turns the flag on; clearing it (null) turns it off. */
 function fixedDate(

@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../../../lib/context.ts';
 import { forbidden, refused } from '../../../../lib/errors.ts';
 import { requireUser } from '../../../groups/groups.service.ts';
-import { canReadItem, epicPermissionSet, issuePermissionSet } from '../../access.ts';
+import { canReadItem, epicPermissionSet, issuePermissionSet } from '../../core/access.ts';
 import { writeWorkItem } from '../../core/pipeline.ts';
 import { requireAllowed } from '../../core/rights.ts';
-import type { WorkItemRow } from '../../work-items.repository.ts';
+import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import {
   epicParentProblem,
   parentOf,

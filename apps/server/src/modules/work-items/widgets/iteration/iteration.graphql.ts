@@ -1,4 +1,4 @@
-import { issueMutation, oneId } from '../../issues.mutations.ts';
+import { issueMutation, oneId } from '../../issues/issues.mutations.ts';
 
 /** GitLab's `issueSetIteration`: sets (or, with null, removes) an issue's iteration. */
 issueMutation(

@@ -8,7 +8,7 @@ import {
   itemLabelIds,
   removeItemLabels,
   replaceItemLabels,
-} from '../../work-items.repository.ts';
+} from '../../core/work-items.repository.ts';
 
 export const DEFAULT_LABEL_COLOR = '#6699cc';
 

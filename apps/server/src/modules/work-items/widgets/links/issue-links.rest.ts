@@ -3,14 +3,14 @@ import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound } from '../../../../lib/errors.ts';
 import { parseInput } from '../../../../rest/rest-plugin.ts';
 import { readableNamespaceParam } from '../../../groups/groups.service.ts';
-import { readableItemById } from '../../access.ts';
+import { readableItemById } from '../../core/access.ts';
 import { sendWrite } from '../../core/rest-write.ts';
-import { findProjectIssue } from '../../issues.service.ts';
-import { issueFromParams, type IssueParams } from '../../issues.rest.ts';
+import { findProjectIssue } from '../../issues/issues.service.ts';
+import { issueFromParams, type IssueParams } from '../../issues/issues.rest.ts';
 import { linkedItemsLoader, linkTypeFrom, type LinkRow } from './links.repository.ts';
 import { addLinks, removeLink } from './links.writes.ts';
-import { issueJson } from '../../rest-json.ts';
-import { issueLinkBody, pathId } from '../../rest-params.ts';
+import { issueJson } from '../../core/rest-json.ts';
+import { issueLinkBody, pathId } from '../../core/rest-params.ts';
 
 /** REST v4 issue links: list, create, delete (blocks / is_blocked_by / relates_to). */
 

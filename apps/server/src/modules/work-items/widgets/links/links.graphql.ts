@@ -1,14 +1,14 @@
 import { builder } from '../../../../graphql/builder.ts';
 import { parseArgs } from '../../../../graphql/args.ts';
 import { encodeGid } from '../../../../graphql/global-id.ts';
-import { listConnection } from '../../common.graphql.ts';
-import { EpicConnection, EpicRef } from '../../epics.graphql.ts';
-import { IssueRef } from '../../issues.graphql.ts';
+import { listConnection } from '../../core/common.graphql.ts';
+import { EpicConnection, EpicRef } from '../../epics/epics.graphql.ts';
+import { IssueRef } from '../../issues/issues.graphql.ts';
 import { linkedItemsLoader, type LinkedItem } from './links.repository.ts';
-import { blockingLoader } from '../../rollups.ts';
-import { WorkItemRef, WorkItemStateEnum } from '../../work-item.graphql.ts';
-import { pageArgs } from '../../work-items.schema.ts';
-import { withoutNulls } from '../../epic-args.graphql.ts';
+import { blockingLoader } from '../../core/rollups.ts';
+import { WorkItemRef, WorkItemStateEnum } from '../../core/work-item.graphql.ts';
+import { pageArgs } from '../../core/work-items.schema.ts';
+import { withoutNulls } from '../../epics/epic-args.graphql.ts';
 
 /** Blocking counts and linked items of epics and issues (open, visible items count). */
 

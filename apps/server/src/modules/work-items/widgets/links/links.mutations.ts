@@ -2,13 +2,13 @@ import { builder } from '../../../../graphql/builder.ts';
 import { mutationField } from '../../../../graphql/mutations.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound, refused } from '../../../../lib/errors.ts';
-import { readableItemById } from '../../access.ts';
+import { readableItemById } from '../../core/access.ts';
 import { LinkTypeFilterEnum } from './links.graphql.ts';
 import { addLinks, LINK_ERRORS, removeLinksBetween } from './links.writes.ts';
 import { mutate, workItemIdOf } from '../../core/mutation-kit.ts';
-import { WorkItemRef } from '../../work-item.graphql.ts';
-import type { WorkItemRow } from '../../work-items.repository.ts';
-import type { LinkType } from '../../work-items.schema.ts';
+import { WorkItemRef } from '../../core/work-item.graphql.ts';
+import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { LinkType } from '../../core/work-items.schema.ts';
 
 /** workItemAddLinkedItems / workItemRemoveLinkedItems, modelled on GitLab's, for epics and issues. */
 

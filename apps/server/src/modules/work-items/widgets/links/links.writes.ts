@@ -2,11 +2,11 @@ import type { RequestContext } from '../../../../lib/context.ts';
 import { refused } from '../../../../lib/errors.ts';
 import { requireUser } from '../../../groups/groups.service.ts';
 import type { ActivityChange } from '../../activity/changes.ts';
-import { canReadItem, epicPermissionSet, issuePermissionSet } from '../../access.ts';
+import { canReadItem, epicPermissionSet, issuePermissionSet } from '../../core/access.ts';
 import { writeWorkItem } from '../../core/pipeline.ts';
 import { requireAllowed } from '../../core/rights.ts';
-import type { WorkItemRow } from '../../work-items.repository.ts';
-import type { LinkType } from '../../work-items.schema.ts';
+import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { LinkType } from '../../core/work-items.schema.ts';
 import {
   deleteLink,
   findLink,

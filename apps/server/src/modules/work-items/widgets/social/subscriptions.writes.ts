@@ -2,7 +2,7 @@ import { subscriptions } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { requireUser } from '../../../groups/groups.service.ts';
 import { inTransaction } from '../../core/transaction.ts';
-import type { WorkItemRow } from '../../work-items.repository.ts';
+import type { WorkItemRow } from '../../core/work-items.repository.ts';
 
 /**
  * Subscribes or unsubscribes the viewer (epicSetSubscription, issueSetSubscription). The viewer's

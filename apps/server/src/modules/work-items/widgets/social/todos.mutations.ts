@@ -5,11 +5,11 @@ import { mutationField } from '../../../../graphql/mutations.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound } from '../../../../lib/errors.ts';
 import { requireUser } from '../../../groups/groups.service.ts';
-import { readableItemById } from '../../access.ts';
-import { TodoRef } from '../../common.graphql.ts';
+import { readableItemById } from '../../core/access.ts';
+import { TodoRef } from '../../core/common.graphql.ts';
 import { inTransaction } from '../../core/transaction.ts';
 import { mutate, workItemIdOf } from '../../core/mutation-kit.ts';
-import type { TodoRow } from '../../social.loaders.ts';
+import type { TodoRow } from './social.loaders.ts';
 
 /** todoCreate / todoMarkDone: the sidebar's to-do toggle on epics and issues. */
 
