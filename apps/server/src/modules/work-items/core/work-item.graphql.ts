@@ -1,15 +1,13 @@
+import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
+import { iterationField } from '../widgets/iteration/iteration.fields.ts';
+import { milestoneField } from '../widgets/milestone/milestone.fields.ts';
 import { WorkItemFieldsRef } from './work-item.interface.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { encodeGid } from '../../../graphql/global-id.ts';
-import { IterationRef } from '../../iterations/iterations.graphql.ts';
-import { readableIteration } from '../../iterations/iterations.loaders.ts';
-import { MilestoneRef } from '../../milestones/milestones.graphql.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
-import { listConnection, UserCoreConnection, usersByIds } from './common.graphql.ts';
 import { itemReference, itemWebPath, titleHtml } from './presenters.ts';
-import { milestoneViewLoader } from '../widgets/social/social.loaders.ts';
-import { assigneeIdsLoader, authorIsBanned } from './work-items.loaders.ts';
+import { authorIsBanned } from './work-items.loaders.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /**
@@ -70,30 +68,17 @@ WorkItemRef.implement({
     weight: t.int({ resolve: (w) => w.weight }),
     startDate: t.field({ type: 'Date', resolve: (w) => w.startDate }),
     dueDate: t.field({ type: 'Date', resolve: (w) => w.dueDate }),
-    milestone: t.field({
-      type: MilestoneRef,
-      resolve: (w, _a, ctx) =>
-        w.milestoneId ? milestoneViewLoader(ctx).load(w.milestoneId) : null,
-    }),
+    milestone: milestoneField(t),
     author: t.field({
       type: UserRef,
       resolve: (w, _a, ctx) => userLoader(ctx).load(w.authorId),
     }),
-    iteration: t.field({
-      type: IterationRef,
-      description: 'The iteration, when the viewer may read the group that owns it.',
-      resolve: (w, _a, ctx) => readableIteration(ctx, w.iterationId),
-    }),
+    iteration: iterationField(t),
     hidden: t.boolean({
       nullable: false,
       description: 'Indicates the work item is hidden because its author has been banned.',
       resolve: (w, _a, ctx) => authorIsBanned(ctx, w),
     }),
-    assignees: t.field({
-      type: UserCoreConnection,
-      args: t.arg.connectionArgs(),
-      resolve: async (w, args, ctx) =>
-        listConnection(args, await usersByIds(ctx, await assigneeIdsLoader(ctx).load(w.id))),
-    }),
+    assignees: assigneesField(t),
   }),
 });

@@ -1,5 +1,6 @@
+import { flagFields, SOCIAL_FLAGS } from '../core/field-builder.ts';
+import { labelsField } from '../widgets/labels/labels.fields.ts';
 import { builder } from '../../../graphql/builder.ts';
-import { LabelConnection } from '../../labels/label-ref.ts';
 import type { EpicPermissionSet } from '../../permissions/index.ts';
 import { ProjectRef } from '../../projects/project-ref.ts';
 import { epicPermissionSet } from '../core/access.ts';
@@ -13,7 +14,6 @@ import {
 import { EpicRef } from './epics.graphql.ts';
 import { defaultProjectForIssues, userNotesCountLoader } from '../widgets/social/social.service.ts';
 import { participantIdsLoader, todosLoader } from '../widgets/social/social.loaders.ts';
-import { itemLabelsLoader } from '../core/work-items.loaders.ts';
 
 /** Epic fields that depend on the viewer or on people: permissions, to-dos, votes, labels. */
 
@@ -35,21 +35,13 @@ const EPIC_PERMISSION_FIELDS = [
   'canAdminRelation',
   'canReadRelation',
   'adminEpicTreeRelation',
-  'createTodo',
-  'updateSubscription',
-  'canReportAbuse',
+  ...SOCIAL_FLAGS,
 ] as const satisfies readonly (keyof EpicPermissionSet)[];
 
 export const EpicPermissionsRef = builder.objectRef<EpicPermissionSet>('EpicPermissions');
 EpicPermissionsRef.implement({
   description: 'Check permissions for the current user on an epic (GitLab fields, then page flags)',
-  fields: (t) =>
-    Object.fromEntries(
-      EPIC_PERMISSION_FIELDS.map((name) => [
-        name,
-        t.boolean({ nullable: false, resolve: (p) => p[name] }),
-      ]),
-    ),
+  fields: (t) => flagFields(t, EPIC_PERMISSION_FIELDS),
 });
 
 builder.objectFields(EpicRef, (t) => ({
@@ -75,11 +67,7 @@ builder.objectFields(EpicRef, (t) => ({
     resolve: async (e, args, ctx) =>
       listConnection(args, await usersByIds(ctx, await participantIdsLoader(ctx).load(e.id))),
   }),
-  labels: t.field({
-    type: LabelConnection,
-    args: t.arg.connectionArgs(),
-    resolve: async (e, args, ctx) => listConnection(args, await itemLabelsLoader(ctx).load(e.id)),
-  }),
+  labels: labelsField(t),
   defaultProjectForIssueCreation: t.field({
     type: ProjectRef,
     description:

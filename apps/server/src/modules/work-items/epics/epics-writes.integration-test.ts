@@ -1,33 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { workItems } from '@cairn/db';
-import { at } from '../../../testing/api-client.ts';
 import { useEpicWorld } from '../test-support/harness.ts';
+import { worldHelpers } from '../test-support/helpers.ts';
 
 const s = useEpicWorld();
 
 const EPIC = `epic { iid title description confidential color state startDate dueDate startDateIsFixed
   dueDateIsFixed labels { nodes { title } } parent { title } }`;
 
-async function mutation<T = Record<string, unknown>>(
-  name: string,
-  input: Record<string, unknown>,
-  fields: string,
-  token?: string | null,
-) {
-  const query = `mutation($input: ${name[0]!.toUpperCase() + name.slice(1)}Input!) { ${name}(input: $input) { errors ${fields} } }`;
-  const res = await s.api.gql(
-    query,
-    { input },
-    token === null ? undefined : (token ?? s.w.people.planner.token),
-  );
-  return { res, payload: at<T & { errors: string[] }>(res.data, name) };
-}
-
-async function epicRow(iid: number, group = s.w.groups.acme) {
-  const rows = await s.t.db.db.select().from(workItems).where(eq(workItems.namespaceId, group.id));
-  return rows.find((r) => r.iid === iid)!;
-}
+const { mutation, epicRow } = worldHelpers(s);
 
 async function count() {
   return (await s.t.db.db.select().from(workItems)).length;

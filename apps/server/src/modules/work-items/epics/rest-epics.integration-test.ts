@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useEpicWorld } from '../test-support/harness.ts';
+import { worldHelpers } from '../test-support/helpers.ts';
 
 const s = useEpicWorld();
 
@@ -151,16 +152,7 @@ describe('GET /groups/:id/epics/:epic_iid', () => {
 });
 
 describe('POST, PUT, DELETE /groups/:id/epics', () => {
-  const send = (
-    method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: Json,
-    token?: string | null,
-  ) =>
-    s.api.rest(method, url, {
-      body,
-      token: token === null ? undefined : (token ?? s.w.people.planner.token),
-    });
+  const { send } = worldHelpers(s);
 
   it('creates an epic with labels, dates and a parent; updates and closes it', async () => {
     const created = await send('POST', '/api/v4/groups/acme/epics', {

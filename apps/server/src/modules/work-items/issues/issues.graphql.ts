@@ -1,30 +1,20 @@
+import { flagFields, SOCIAL_FLAGS, type ItemFieldBuilder } from '../core/field-builder.ts';
+import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
+import { iterationField } from '../widgets/iteration/iteration.fields.ts';
+import { labelsField } from '../widgets/labels/labels.fields.ts';
+import { milestoneField } from '../widgets/milestone/milestone.fields.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { encodeGid } from '../../../graphql/global-id.ts';
-import { IterationRef } from '../../iterations/iterations.graphql.ts';
-import { readableIteration } from '../../iterations/iterations.loaders.ts';
-import { LabelConnection } from '../../labels/label-ref.ts';
-import { MilestoneRef } from '../../milestones/milestones.graphql.ts';
 import type { IssuePermissions } from '../../permissions/index.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { issuePermissionSet, readableItemById } from '../core/access.ts';
-import {
-  HealthStatusEnum,
-  listConnection,
-  UserCoreConnection,
-  usersByIds,
-} from '../core/common.graphql.ts';
+import { HealthStatusEnum } from '../core/common.graphql.ts';
 import { EpicRef } from '../epics/epics.graphql.ts';
 import { readableParent } from '../epics/epics.service.ts';
 import { descriptionHtml, itemReference, itemWebPath, titleHtml } from '../core/presenters.ts';
-import { milestoneViewLoader } from '../widgets/social/social.loaders.ts';
 import { WorkItemFieldsRef } from '../core/work-item.interface.ts';
-import {
-  assigneeIdsLoader,
-  authorIsBanned,
-  itemLabelsLoader,
-  parentLinkLoader,
-} from '../core/work-items.loaders.ts';
+import { authorIsBanned, parentLinkLoader } from '../core/work-items.loaders.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /** GitLab's Issue type (issues and incidents; tasks too when reached directly). */
@@ -56,9 +46,7 @@ const ISSUE_PERMISSION_FIELDS = [
   'canSetConfidential',
   'createNote',
   'awardEmoji',
-  'createTodo',
-  'updateSubscription',
-  'canReportAbuse',
+  ...SOCIAL_FLAGS,
 ] as const satisfies readonly (keyof IssuePermissions)[];
 
 export const IssuePermissionsRef = builder.objectRef<IssuePermissions>('IssuePermissions');
@@ -69,20 +57,12 @@ IssuePermissionsRef.implement({
     reopenIssue: t.boolean({ nullable: false, resolve: (p) => p.canReopenIssue }),
     adminIssue: t.boolean({ nullable: false, resolve: (p) => p.canAdminIssue }),
     destroyIssue: t.boolean({ nullable: false, resolve: (p) => p.canDestroyIssue }),
-    ...Object.fromEntries(
-      ISSUE_PERMISSION_FIELDS.map((name) => [
-        name,
-        t.boolean({ nullable: false, resolve: (p) => p[name] }),
-      ]),
-    ),
+    ...flagFields(t, ISSUE_PERMISSION_FIELDS),
   }),
 });
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-type IssueFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, WorkItemRow>;
-
 /** Fields shared by Issue and EpicIssue. */
-export function issueFields(t: IssueFieldBuilder) {
+export function issueFields(t: ItemFieldBuilder) {
   return {
     iid: t.id({ nullable: false, resolve: (i) => String(i.iid) }),
     title: t.exposeString('title', { nullable: false }),
@@ -121,27 +101,10 @@ export function issueFields(t: IssueFieldBuilder) {
       nullable: false,
       resolve: async (i, _a, ctx) => (await userLoader(ctx).load(i.authorId))!,
     }),
-    assignees: t.field({
-      type: UserCoreConnection,
-      args: t.arg.connectionArgs(),
-      resolve: async (i, args, ctx) =>
-        listConnection(args, await usersByIds(ctx, await assigneeIdsLoader(ctx).load(i.id))),
-    }),
-    labels: t.field({
-      type: LabelConnection,
-      args: t.arg.connectionArgs(),
-      resolve: async (i, args, ctx) => listConnection(args, await itemLabelsLoader(ctx).load(i.id)),
-    }),
-    milestone: t.field({
-      type: MilestoneRef,
-      resolve: (i, _a, ctx) =>
-        i.milestoneId ? milestoneViewLoader(ctx).load(i.milestoneId) : null,
-    }),
-    iteration: t.field({
-      type: IterationRef,
-      description: 'The iteration, when the viewer may read the group that owns it.',
-      resolve: (i, _a, ctx) => readableIteration(ctx, i.iterationId),
-    }),
+    assignees: assigneesField(t),
+    labels: labelsField(t),
+    milestone: milestoneField(t),
+    iteration: iterationField(t),
     hidden: t.boolean({
       nullable: false,
       description: 'Indicates the issue is hidden because its author has been banned.',

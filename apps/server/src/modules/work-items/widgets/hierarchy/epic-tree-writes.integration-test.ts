@@ -1,30 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { workItems } from '@cairn/db';
 import { at } from '../../../../testing/api-client.ts';
 import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
+import { worldHelpers } from '../../test-support/helpers.ts';
 
 const s = useEpicWorld();
 
-async function mutation<T = Record<string, unknown>>(
-  name: string,
-  input: Record<string, unknown>,
-  fields: string,
-  token?: string | null,
-) {
-  const query = `mutation($input: ${name[0]!.toUpperCase() + name.slice(1)}Input!) { ${name}(input: $input) { errors ${fields} } }`;
-  const res = await s.api.gql(
-    query,
-    { input },
-    token === null ? undefined : (token ?? s.w.people.planner.token),
-  );
-  return { res, payload: at<T & { errors: string[] }>(res.data, name) };
-}
-
-async function epicRow(iid: number, group = s.w.groups.acme) {
-  const rows = await s.t.db.db.select().from(workItems).where(eq(workItems.namespaceId, group.id));
-  return rows.find((r) => r.iid === iid)!;
-}
+const { mutation, epicRow } = worldHelpers(s);
 
 describe('epic tree mutations', () => {
   it('epicAddIssue moves an issue into an epic and recomputes inherited dates', async () => {
