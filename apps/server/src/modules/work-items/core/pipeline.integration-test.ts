@@ -110,6 +110,24 @@ describe('the write pipeline records one entry per changed item', () => {
     expect(deleted).toEqual([[alpha.id, [{ kind: 'child', action: 'removed', childId: id }]]]);
   });
 
+  it('a delete of a parent records each released child losing its parent', async () => {
+    const { owner } = s.w.people;
+    const lima = (await rest('POST', '/api/v4/groups/acme/epics', { title: 'Lima' })).json() as {
+      id: number;
+      iid: number;
+    };
+    const child = await rest('POST', `/api/v4/groups/acme/epics/${lima.iid}/epics`, {
+      title: 'Lima child',
+    });
+    expect(child.statusCode).toBe(201);
+    const childId = (child.json() as { id: number }).id;
+    const deleted = await recorded(async () => {
+      const url = `/api/v4/groups/acme/epics/${lima.iid}`;
+      expect((await rest('DELETE', url, undefined, owner.token)).statusCode).toBe(204);
+    }, owner.user.id);
+    expect(deleted).toEqual([[childId, [{ kind: 'parent', from: lima.id, to: null }]]]);
+  });
+
   it('a refused write records nothing', async () => {
     const { alpha, beta } = s.w.epics;
     const entries = await recorded(async () => {

@@ -8,7 +8,7 @@ import type { NamespaceRow } from '../../namespaces/namespaces.repository.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 import { recordActivity } from '../activity/record.ts';
 import { namespaceOf } from './access.ts';
-import { parentOf } from '../widgets/hierarchy/hierarchy.rules.ts';
+import { childLinks, parentOf } from '../widgets/hierarchy/hierarchy.rules.ts';
 import { WIDGETS } from '../registry.ts';
 import { lockWorkItem, type WorkItemRow } from './work-items.repository.ts';
 import type { WorkItemInput } from './input.ts';
@@ -174,15 +174,24 @@ export async function createWorkItem(
   });
 }
 
-/** Deletes an item; its parent records the child's removal and has its roll-ups recomputed. */
+/**
+ * Deletes an item. Its parent records the child's removal (and has its roll-ups recomputed); its
+ * children, released by the deletion, record that they lost their parent.
+ */
 export async function deleteWorkItem(ctx: RequestContext, target: WorkItemRow) {
   return writeWorkItem(ctx, target, async ({ tx, item, actorId, now }) => {
     const link = await parentOf(tx, item.id);
+    const children = await childLinks(tx, item.id);
     await tx.delete(workItems).where(eq(workItems.id, item.id));
-    // The row is gone: its parent's history and its subscribers' streams hear of it.
+    // The row is gone: its parent, its children and its subscribers' streams hear of it.
+    const at = now;
     if (link) {
       const changes: ActivityChange[] = [{ kind: 'child', action: 'removed', childId: item.id }];
-      await announce(tx, { workItemId: link.parentId, actorId, at: now, changes }, null, {});
+      await announce(tx, { workItemId: link.parentId, actorId, at, changes }, null, {});
+    }
+    for (const child of children) {
+      const changes: ActivityChange[] = [{ kind: 'parent', from: item.id, to: null }];
+      await announce(tx, { workItemId: child.childId, actorId, at, changes }, null, {});
     }
     await publishWorkItemEvent(tx, { workItemId: item.id, changes: ['updated'] });
     return { outcome: { rollups: link ? [link.parentId] : [] }, value: target };
