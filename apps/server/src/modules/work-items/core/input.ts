@@ -16,3 +16,13 @@ export type WorkItemInput = Partial<
   /** The version the caller read; a different current version refuses the write. */
   lockVersion?: number | null;
 };
+
+/** The widgets' input with the parent id a type calls `epicId` or `parentId` resolved to a row. */
+export async function withParent(
+  parentId: number | null | undefined,
+  rest: WorkItemInput,
+  resolve: (id: number) => Promise<WorkItemRow>,
+): Promise<WorkItemInput> {
+  if (parentId === undefined) return rest;
+  return { ...rest, parent: parentId === null ? null : await resolve(parentId) };
+}

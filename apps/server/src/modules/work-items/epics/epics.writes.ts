@@ -3,7 +3,7 @@ import { forbidden, refused } from '../../../lib/errors.ts';
 import { groupPermissionsFor, requireUser } from '../../groups/groups.service.ts';
 import type { NamespaceRow } from '../../namespaces/namespaces.repository.ts';
 import { canReadItem, epicPermissionSet } from '../core/access.ts';
-import type { WorkItemInput } from '../core/input.ts';
+import { withParent } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
 import { HIERARCHY_ERRORS } from '../widgets/hierarchy/hierarchy.rules.ts';
@@ -29,13 +29,8 @@ async function parentForWrite(ctx: RequestContext, parentId: number): Promise<Wo
 }
 
 /** The widgets' input: `parentId` resolved to the parent row (null removes the parent). */
-async function widgetInput(
-  ctx: RequestContext,
-  input: Partial<UpdateEpicInput>,
-): Promise<WorkItemInput> {
-  const { parentId, ...rest } = input;
-  if (parentId === undefined) return rest;
-  return { ...rest, parent: parentId === null ? null : await parentForWrite(ctx, parentId) };
+function widgetInput(ctx: RequestContext, { parentId, ...rest }: Partial<UpdateEpicInput>) {
+  return withParent(parentId, rest, (id) => parentForWrite(ctx, id));
 }
 
 export async function createEpic(

@@ -9,7 +9,7 @@ import {
   namespaceFacts,
   readableItemById,
 } from '../core/access.ts';
-import type { WorkItemInput } from '../core/input.ts';
+import { withParent } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
 import type { CreateIssueInput, UpdateIssueInput } from './issues.schema.ts';
@@ -45,13 +45,8 @@ async function epicForIssue(ctx: RequestContext, epicId: number) {
 }
 
 /** The widgets' input: the validated input with the epic resolved to the parent row. */
-async function widgetInput(
-  ctx: RequestContext,
-  input: Partial<UpdateIssueInput>,
-): Promise<WorkItemInput> {
-  const { epicId, ...rest } = input;
-  if (epicId === undefined) return rest;
-  return { ...rest, parent: epicId === null ? null : await epicForIssue(ctx, epicId) };
+function widgetInput(ctx: RequestContext, { epicId, ...rest }: Partial<UpdateIssueInput>) {
+  return withParent(epicId, rest, (id) => epicForIssue(ctx, id));
 }
 
 export async function createIssue(
