@@ -28,13 +28,13 @@ const UPDATED = `subscription($workItemId: WorkItemID!) {
   workItemUpdated(workItemId: $workItemId) { id title confidential }
 }`;
 
-async function watch(item: { id: number }, token?: string) {
-  const sub = await sseSubscribe(
-    base,
-    UPDATED,
-    { workItemId: `gid://gitlab/WorkItem/${item.id}` },
-    token,
-  );
+async function watch(
+  item: { id: number },
+  token?: string,
+  query = UPDATED,
+  variables: Record<string, string> = { workItemId: `gid://gitlab/WorkItem/${item.id}` },
+) {
+  const sub = await sseSubscribe(base, query, variables, token);
   open.push(sub);
   for (let i = 0; i < 100 && s.t.app.realtime.listenerCount(item.id) === 0; i++) {
     await new Promise((r) => setTimeout(r, 20));
@@ -89,6 +89,33 @@ describe('workItemUpdated', () => {
     );
     expect(again.statusCode).toBe(409);
     expect(await to.quietFor(300)).toBe('quiet');
+  });
+
+  it("tells an epic's date subscribers when a child's milestone moves its inherited dates", async () => {
+    const { delta } = s.w.epics;
+    const { app1 } = s.w.issues;
+    const sub = await watch(
+      delta,
+      undefined,
+      `subscription($issuableId: IssuableID!) {
+        issuableDatesUpdated(issuableId: $issuableId) { ... on Epic { id startDate dueDate } }
+      }`,
+      { issuableId: `gid://gitlab/Epic/${delta.id}` },
+    );
+    const res = await gql(
+      `mutation { updateIssue(input: { projectPath: "acme/sub/app", iid: "${app1.iid}",
+        milestoneId: "gid://gitlab/Milestone/${s.w.milestones.m1.id}" }) { errors } }`,
+    );
+    expect(res.data).toEqual({ updateIssue: { errors: [] } });
+    expect(await sub.next()).toEqual({
+      data: {
+        issuableDatesUpdated: {
+          id: `gid://cairn/Epic/${delta.id}`,
+          startDate: '2026-01-10',
+          dueDate: '2026-02-15',
+        },
+      },
+    });
   });
 
   it('hears link changes on both linked items', async () => {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { recomputeEpicDates, workItems, type Database } from '@cairn/db';
+import { workItems, type Database } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound, refused } from '../../../lib/errors.ts';
-import { publishWorkItemEvent } from '../../../realtime/events.ts';
+import { publishWorkItemEvent, type WorkItemChange } from '../../../realtime/events.ts';
 import { requireUser } from '../../groups/groups.service.ts';
 import type { NamespaceRow } from '../../namespaces/namespaces.repository.ts';
 import type { ActivityChange } from '../activity/changes.ts';
@@ -14,6 +14,7 @@ import { lockWorkItem, type WorkItemRow } from './work-items.repository.ts';
 import type { WorkItemInput } from './input.ts';
 import { mirroredChanges } from './mirror.ts';
 import { eventKinds } from './publish.ts';
+import { recomputeRollups } from './rollup-events.ts';
 import { inTransaction } from './transaction.ts';
 import type { ItemPatch, ItemWrite, Widget, WidgetOutcome } from './widget.ts';
 
@@ -53,39 +54,42 @@ export async function applyWidgets(
   return merge(outcomes);
 }
 
-/** Records and publishes one item's changes (nothing when there are none). */
-async function announce(
-  tx: Database,
-  entry: { workItemId: number; actorId: number; at: Date; changes: ActivityChange[] },
-  before: WorkItemRow | null,
-  patch: ItemPatch,
-) {
-  if (!entry.changes.length) return;
-  await recordActivity(tx, entry);
-  const changes = eventKinds(entry.changes, before, patch);
-  await publishWorkItemEvent(tx, { workItemId: entry.workItemId, changes });
-}
-
 /**
  * Writes an outcome: the changed columns and the lock_version bump (only when something changed;
- * never on create), the item's and the mirrored items' activity, roll-ups and live events.
+ * never on create); the activity of the item, of the items its changes mirror onto and of
+ * `others` (changes a write makes elsewhere, such as a delete's parent and children); roll-ups;
+ * then one live event per touched item with every kind it heard.
  */
-async function commit(write: ItemWrite, before: WorkItemRow | null, outcome: WidgetOutcome) {
-  const { tx, item, actorId, now } = write;
+async function commit(
+  write: ItemWrite,
+  before: WorkItemRow | null,
+  outcome: WidgetOutcome,
+  others: ReadonlyMap<number, ActivityChange[]> = new Map(),
+) {
+  const { tx, item, actorId, now: at } = write;
   const { patch, changes, rollups } = merge([outcome]);
   if (!write.creating && (Object.keys(patch).length || changes.length)) {
     patch.lockVersion = sql`${workItems.lockVersion} + 1` as unknown as number;
-    patch.updatedAt = now;
+    patch.updatedAt = at;
   }
   if (Object.keys(patch).length) {
     await tx.update(workItems).set(patch).where(eq(workItems.id, item.id));
   }
-  const at = now;
-  await announce(tx, { workItemId: item.id, actorId, at, changes }, before, patch);
-  for (const [id, mirrored] of mirroredChanges(item.id, changes)) {
-    await announce(tx, { workItemId: id, actorId, at, changes: mirrored }, null, {});
+  const events = new Map<number, Set<WorkItemChange>>();
+  const hear = (id: number, kinds: readonly WorkItemChange[]) =>
+    events.set(id, new Set([...(events.get(id) ?? []), ...kinds]));
+  if (changes.length) {
+    await recordActivity(tx, { workItemId: item.id, actorId, at, changes });
+    hear(item.id, eventKinds(changes, before, patch));
   }
-  if (rollups.length) await recomputeEpicDates(tx, [...new Set(rollups)]);
+  for (const [id, mirrored] of [...mirroredChanges(item.id, changes), ...others]) {
+    await recordActivity(tx, { workItemId: id, actorId, at, changes: mirrored });
+    hear(id, eventKinds(mirrored, null, {}));
+  }
+  for (const id of await recomputeRollups(tx, rollups)) hear(id, ['updated', 'dates']);
+  for (const [workItemId, kinds] of events) {
+    await publishWorkItemEvent(tx, { workItemId, changes: [...kinds] });
+  }
 }
 
 /** Viewer-dependent widget checks, before the transaction opens. */
@@ -106,7 +110,12 @@ export async function writeWorkItem<T>(
   ctx: RequestContext,
   target: WorkItemRow,
   step: (write: ItemWrite) => Promise<{ outcome: WidgetOutcome; value: T }>,
-  options: { lockVersion?: number | null; prepare?: (ns: NamespaceRow) => Promise<void> } = {},
+  options: {
+    lockVersion?: number | null;
+    prepare?: (ns: NamespaceRow) => Promise<void>;
+    /** Changes the step makes on other items, filled in by the step. */
+    others?: ReadonlyMap<number, ActivityChange[]>;
+  } = {},
 ): Promise<T> {
   const actorId = requireUser(ctx).id;
   const namespace = await namespaceOf(ctx, target);
@@ -120,7 +129,7 @@ export async function writeWorkItem<T>(
     }
     const write: ItemWrite = { ctx, tx, item: current, namespace, actorId, now, creating: false };
     const { outcome, value } = await step(write);
-    await commit(write, current, outcome);
+    await commit(write, current, outcome, options.others);
     return value;
   });
 }
@@ -179,21 +188,21 @@ export async function createWorkItem(
  * children, released by the deletion, record that they lost their parent.
  */
 export async function deleteWorkItem(ctx: RequestContext, target: WorkItemRow) {
-  return writeWorkItem(ctx, target, async ({ tx, item, actorId, now }) => {
-    const link = await parentOf(tx, item.id);
-    const children = await childLinks(tx, item.id);
-    await tx.delete(workItems).where(eq(workItems.id, item.id));
-    // The row is gone: its parent, its children and its subscribers' streams hear of it.
-    const at = now;
-    if (link) {
-      const changes: ActivityChange[] = [{ kind: 'child', action: 'removed', childId: item.id }];
-      await announce(tx, { workItemId: link.parentId, actorId, at, changes }, null, {});
-    }
-    for (const child of children) {
-      const changes: ActivityChange[] = [{ kind: 'parent', from: item.id, to: null }];
-      await announce(tx, { workItemId: child.childId, actorId, at, changes }, null, {});
-    }
-    await publishWorkItemEvent(tx, { workItemId: item.id, changes: ['updated'] });
-    return { outcome: { rollups: link ? [link.parentId] : [] }, value: target };
-  });
+  const others = new Map<number, ActivityChange[]>();
+  return writeWorkItem(
+    ctx,
+    target,
+    async ({ tx, item }) => {
+      const link = await parentOf(tx, item.id);
+      if (link) others.set(link.parentId, [{ kind: 'child', action: 'removed', childId: item.id }]);
+      for (const child of await childLinks(tx, item.id)) {
+        others.set(child.childId, [{ kind: 'parent', from: item.id, to: null }]);
+      }
+      await tx.delete(workItems).where(eq(workItems.id, item.id));
+      // The row is gone: its subscribers' streams re-read it and end.
+      await publishWorkItemEvent(tx, { workItemId: item.id, changes: ['updated'] });
+      return { outcome: { rollups: link ? [link.parentId] : [] }, value: target };
+    },
+    { others },
+  );
 }
