@@ -148,39 +148,4 @@ export default tseslint.config(
     files: [`${server}/modules/**/*.ts`],
     forbidden: wiring,
   }),
-  // The old homes of what moved to core/ only re-export it for modules/work-items (being
-  // rebuilt on another branch); nothing else may start using them again. Remove with them.
-  {
-    files: [`${server}/**/*.ts`],
-    ignores: [
-      `${server}/core/**`,
-      `${server}/modules/work-items/**`,
-      `${server}/modules/namespaces/**`,
-      `${server}/modules/permissions/**`,
-      `${server}/modules/groups/groups.service.ts`,
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `${up}(modules/)?(namespaces|permissions)/`,
-              message: 'Moved to core/: import it from there (docs/layers.md).',
-            },
-            {
-              regex: String.raw`groups/groups\.service\.ts$`,
-              importNames: [
-                'requireUser',
-                'groupPermissionsFor',
-                'readableGroupParam',
-                'readableNamespaceParam',
-              ],
-              message: 'Moved to core/: import it from there (docs/layers.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
 );

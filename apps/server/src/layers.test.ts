@@ -82,22 +82,4 @@ describe('server layer lint rule', () => {
       "1: '../modules/labels/labels.service.ts' import is restricted from being used by a pattern. The GraphQL and REST kits must not import a layer above it (docs/layers.md).",
     ]);
   });
-
-  it('keeps everyone but modules/work-items off the re-exports left at the old homes', async () => {
-    const source = [
-      "import { requireUser as a, createGroup } from '../groups/groups.service.ts';",
-      "import { b } from '../namespaces/namespaces.service.ts';",
-      "import { c } from '../permissions/index.ts';",
-      'export const more = [createGroup];',
-      use,
-    ].join('\n');
-    const moved =
-      'is restricted from being used by a pattern. Moved to core/: import it from there (docs/layers.md).';
-    expect(await restrictedImports('modules/labels/probe.ts', source)).toEqual([
-      `1: 'requireUser' import from '../groups/groups.service.ts' ${moved}`,
-      `2: '../namespaces/namespaces.service.ts' import ${moved}`,
-      `3: '../permissions/index.ts' import ${moved}`,
-    ]);
-    expect(await restrictedImports('modules/work-items/probe.ts', source)).toEqual([]);
-  });
 });

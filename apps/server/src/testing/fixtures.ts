@@ -15,7 +15,7 @@ import {
 } from '@cairn/db';
 import { createPersonalAccessToken } from '../auth/tokens.ts';
 import { ACCESS_LEVEL } from '../core/permissions/index.ts';
-import { queryRows } from '../modules/work-items/work-items.repository.ts';
+import { queryRows } from '../modules/work-items/core/work-items.repository.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NamespaceRow = typeof namespaces.$inferSelect;

@@ -10,7 +10,7 @@ import { readableNamespaceParam } from '../../core/namespaces/namespaces.service
 import { requireUser } from '../../core/require-user.ts';
 import { userJson } from '../users/users.rest.ts';
 import { userLoader } from '../users/users.service.ts';
-import type { WorkItemRow } from '../work-items/work-items.repository.ts';
+import type { WorkItemRow } from '../work-items/core/work-items.repository.ts';
 import { EMOJI } from './emoji-data.ts';
 import { recentEmojiNames } from './emoji.repository.ts';
 import {

@@ -8,8 +8,8 @@ import {
   epicPermissionSet,
   issuePermissionSet,
   readableItemById,
-} from '../work-items/access.ts';
-import { findWorkItemByIid, type WorkItemRow } from '../work-items/work-items.repository.ts';
+} from '../work-items/core/access.ts';
+import { findWorkItemByIid, type WorkItemRow } from '../work-items/core/work-items.repository.ts';
 import { emojiByName } from './emoji-data.ts';
 import {
   awardsByItemIds,

@@ -18,16 +18,6 @@ import { addMembership } from '../memberships/memberships.repository.ts';
 import { fullPathTaken, insertNamespace } from './groups.repository.ts';
 import { isReservedTopLevelPath, type CreateGroupInput } from './groups.schema.ts';
 
-// moved to core/require-user.ts: re-exported for modules/work-items until it imports from there
-export { requireUser } from '../../core/require-user.ts';
-// moved to core/namespaces/namespace-permissions.ts: re-exported for modules/work-items until it imports from there
-export { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
-// moved to core/namespaces/namespaces.service.ts: re-exported for modules/work-items until it imports from there
-export {
-  readableGroupParam,
-  readableNamespaceParam,
-} from '../../core/namespaces/namespaces.service.ts';
-
 /** GitLab's message when a child would be more open than its parent. */
 export function checkVisibilityUnder(child: Visibility, parent: NamespaceRow) {
   if (!visibilityAllowedUnder(child, parent.visibility)) {

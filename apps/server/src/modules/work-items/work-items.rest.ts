@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { registerDeleteFormRoutes } from './delete-form.routes.ts';
-import { registerEpicRelationRoutes } from './epic-relations.rest.ts';
-import { registerEpicRoutes } from './epics.rest.ts';
-import { registerIssueLinkRoutes } from './issue-links.rest.ts';
-import { registerIssueRoutes } from './issues.rest.ts';
+import { registerDeleteFormRoutes } from './core/delete-form.routes.ts';
+import { registerEpicRelationRoutes } from './widgets/hierarchy/epic-relations.rest.ts';
+import { registerEpicRoutes } from './epics/epics.rest.ts';
+import { registerIssueLinkRoutes } from './widgets/links/issue-links.rest.ts';
+import { registerIssueRoutes } from './issues/issues.rest.ts';
 
 /**
  * Every REST v4 route of the work-items module (epics, epic relations, issues, issue links), and

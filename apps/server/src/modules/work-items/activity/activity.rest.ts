@@ -5,7 +5,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { pageBounds, sendPage } from '../../../rest/paged.ts';
 import { paginationInput } from '../../../rest/pagination.ts';
 import { parseInput } from '../../../rest/rest-plugin.ts';
-import { pathId } from '../rest-params.ts';
+import { pathId } from '../core/rest-params.ts';
 import {
   iterationEventJson,
   labelEventJson,

@@ -1,13 +1,16 @@
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { readableGroupParam, readableNamespaceParam } from '../../groups/groups.service.ts';
-import type { NamespaceRow } from '../../namespaces/namespaces.repository.ts';
-import { MIN_ACCESS } from '../../permissions/index.ts';
-import { canReadItem } from '../access.ts';
-import { findProjectIssue } from '../issues.service.ts';
-import { pathId } from '../rest-params.ts';
-import { workItemLoader } from '../work-items.loaders.ts';
-import type { WorkItemRow } from '../work-items.repository.ts';
+import {
+  readableGroupParam,
+  readableNamespaceParam,
+} from '../../../core/namespaces/namespaces.service.ts';
+import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import { MIN_ACCESS } from '../../../core/permissions/index.ts';
+import { canReadItem } from '../core/access.ts';
+import { findProjectIssue } from '../issues/issues.service.ts';
+import { pathId } from '../core/rest-params.ts';
+import { workItemLoader } from '../core/work-items.loaders.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /**
  * The one place the activity history reaches into the rest of the server for access: which item

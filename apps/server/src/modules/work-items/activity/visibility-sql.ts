@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../../lib/context.ts';
-import { intArray, readableNamespaceSql } from '../../namespaces/visibility-sql.ts';
-import { readableItemByIdSql } from '../access-sql.ts';
+import { intArray, readableNamespaceSql } from '../../../core/namespaces/visibility-sql.ts';
+import { readableItemByIdSql } from '../core/access-sql.ts';
 import type { HistoryTarget } from './item-access.ts';
 
 /**

@@ -1,2 +1,0 @@
-// moved to core/namespaces/visibility-sql.ts: re-exported for modules/work-items until it imports from there
-export * from '../../core/namespaces/visibility-sql.ts';

@@ -1,0 +1,19 @@
+import type { builder } from '../../../graphql/builder.ts';
+import type { WorkItemRow } from './work-items.repository.ts';
+
+/** The Pothos field builder of a work-item object (Epic, Issue, EpicIssue, WorkItem). */
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+export type ItemFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, WorkItemRow>;
+
+/** One non-null Boolean field per permission flag, named as the flag. */
+export function flagFields<P extends object>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
+  names: readonly (keyof P & string)[],
+) {
+  return Object.fromEntries(
+    names.map((name) => [name, t.boolean({ nullable: false, resolve: (p) => Boolean(p[name]) })]),
+  );
+}
+
+/** The social flags every work item's permissions answer (to-dos, subscriptions, abuse reports). */
+export const SOCIAL_FLAGS = ['createTodo', 'updateSubscription', 'canReportAbuse'] as const;

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { paginationInput } from '../../../rest/pagination.ts';
+import {
+  boolParam,
+  idParam,
+  integerParam,
+  isoDateParam,
+  searchParam,
+  withArrayParam,
+} from '../../../rest/params.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { parseInput } from '../../../rest/rest-plugin.ts';
+import { HEALTH_STATUSES, ISSUE_KINDS, ISSUE_ORDERS } from '../issues/issues.schema.ts';
+import type { SortName } from './keyset.ts';
+import { color, description, isoTime, title } from './work-items.schema.ts';
+
+/** REST v4 query strings and bodies (GitLab's snake_case names), mapped onto the shared inputs. */
+
+const commaList = z
+  .union([z.string().max(10_000), z.array(z.string().max(255)).max(100)])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .refine((list) => list.length <= 100 && list.every((s) => s.length <= 255), 'is invalid');
+/** A weight (query filter or body): a JSON number or a string of digits, 0..1,000,000. */
+const weightParam = integerParam(0, 1_000_000);
+const noneAny = z.string().regex(/^(none|any)$/i);
+
+/** `not[labels]` arrives either flat (`not[labels]=x`) or nested (`not: { labels }`). */
+export function negated(query: unknown): Record<string, unknown> {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const nested =
+    typeof q.not === 'object' && q.not !== null ? (q.not as Record<string, unknown>) : {};
+  const flat = Object.fromEntries(
+    Object.entries(q)
+      .filter(([k]) => k.startsWith('not[') && k.endsWith(']'))
+      .map(([k, v]) => [k.slice(4, -1).replace(/\]\[$|\[\]$/, ''), v]),
+  );
+  return { ...flat, ...nested };
+}
+
+export const epicListQuery = paginationInput.extend({
+  author_id: idParam.optional(),
+  author_username: z.string().min(1).max(255).optional(),
+  labels: commaList.optional(),
+  order_by: z
+    .enum(['created_at', 'updated_at', 'title', 'start_date', 'end_date', 'due_date'])
+    .default('created_at'),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+  search: searchParam.optional(),
+  state: z.enum(['opened', 'closed', 'all']).default('all'),
+  created_after: isoTime.optional(),
+  created_before: isoTime.optional(),
+  updated_after: isoTime.optional(),
+  updated_before: isoTime.optional(),
+  include_ancestor_groups: boolParam.default(false),
+  include_descendant_groups: boolParam.default(true),
+  my_reaction_emoji: z.string().min(1).max(255).optional(),
+  confidential: boolParam.optional(),
+  iids: z.array(idParam).max(100).optional(),
+});
+
+export function parseEpicListQuery(query: unknown) {
+  const q = parseInput(epicListQuery, withArrayParam(query, 'iids'));
+  const not = parseInput(
+    z.object({
+      labels: commaList.optional(),
+      author_id: idParam.optional(),
+      author_username: z.string().min(1).max(255).optional(),
+      my_reaction_emoji: z.string().min(1).max(255).optional(),
+    }),
+    negated(query),
+  );
+  const key = q.order_by === 'due_date' ? 'END_DATE' : q.order_by.toUpperCase();
+  return {
+    q,
+    sort: `${key}_${q.sort.toUpperCase()}` as SortName,
+    filters: {
+      state: q.state,
+      authorId: q.author_id,
+      authorUsername: q.author_username,
+      labelName: q.labels,
+      search: q.search,
+      createdAfter: q.created_after,
+      createdBefore: q.created_before,
+      updatedAfter: q.updated_after,
+      updatedBefore: q.updated_before,
+      includeAncestorGroups: q.include_ancestor_groups,
+      includeDescendantGroups: q.include_descendant_groups,
+      myReactionEmoji: q.my_reaction_emoji,
+      confidential: q.confidential,
+      iids: q.iids,
+      not: {
+        labelName: not.labels,
+        authorId: not.author_id,
+        authorUsername: not.author_username,
+        myReactionEmoji: not.my_reaction_emoji,
+      },
+    },
+  };
+}
+
+const epicBodyFields = {
+  description: description.nullish(),
+  confidential: boolParam.nullish(),
+  color: color.nullish(),
+  labels: commaList.nullish(),
+  add_labels: commaList.nullish(),
+  remove_labels: commaList.nullish(),
+  start_date_is_fixed: boolParam.nullish(),
+  start_date_fixed: isoDateParam.nullish(),
+  due_date_is_fixed: boolParam.nullish(),
+  due_date_fixed: isoDateParam.nullish(),
+  parent_id: idParam.nullish(),
+};
+
+export const createEpicBody = z.object({ ...epicBodyFields, title });
+export const updateEpicBody = z.object({
+  ...epicBodyFields,
+  title: title.optional(),
+  state_event: z.enum(['close', 'reopen']).optional(),
+  /** The lock_version the client read: a stale one is refused with 409. */
+  lock_version: integerParam(0, 2_147_483_647).optional(),
+});
+
+type EpicBody = z.infer<typeof updateEpicBody>;
+/** REST body -> the shared epic input (REST `labels` on create add, on update replace). */
+export const epicInputOf = (b: EpicBody, replaceLabels: boolean) => ({
+  title: b.title,
+  description: b.description,
+  confidential: b.confidential,
+  color: b.color,
+  ...(replaceLabels ? { labels: b.labels } : { addLabels: b.labels }),
+  ...(replaceLabels && b.add_labels ? { addLabels: b.add_labels } : {}),
+  removeLabels: b.remove_labels,
+  startDateIsFixed: b.start_date_is_fixed,
+  startDateFixed: b.start_date_fixed,
+  dueDateIsFixed: b.due_date_is_fixed,
+  dueDateFixed: b.due_date_fixed,
+  parentId: b.parent_id,
+  stateEvent: b.state_event,
+  lockVersion: b.lock_version,
+});
+
+export const moveBody = z.object({
+  move_before_id: idParam.optional(),
+  move_after_id: idParam.optional(),
+});
+
+/** A REST path id (`:epic_iid`, `:issue_id`...): not a number = 404, as GitLab answers. */
+export function pathId(raw: string | undefined): number {
+  const parsed = idParam.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+export const issueListQuery = paginationInput.extend({
+  state: z.enum(['opened', 'closed', 'all']).default('all'),
+  labels: commaList.optional(),
+  milestone: z.string().min(1).max(255).optional(),
+  scope: z
+    .enum(['created_by_me', 'assigned_to_me', 'all', 'created-by-me', 'assigned-to-me'])
+    .optional(),
+  author_id: idParam.optional(),
+  author_username: z.string().min(1).max(255).optional(),
+  assignee_id: z.union([idParam, noneAny]).optional(),
+  assignee_username: z.array(z.string().min(1).max(255)).max(100).optional(),
+  my_reaction_emoji: z.string().min(1).max(255).optional(),
+  weight: z.union([weightParam, noneAny]).optional(),
+  iids: z.array(idParam).max(100).optional(),
+  order_by: z.enum(ISSUE_ORDERS).default('created_at'),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+  search: searchParam.optional(),
+  in: z
+    .string()
+    .regex(/^(title|description)(,(title|description))?$/)
+    .optional(),
+  confidential: boolParam.optional(),
+  epic_id: z.union([idParam, noneAny]).optional(),
+  health_status: z.union([z.enum(HEALTH_STATUSES), noneAny]).optional(),
+  issue_type: z.enum(ISSUE_KINDS).optional(),
+  created_after: isoTime.optional(),
+  created_before: isoTime.optional(),
+  updated_after: isoTime.optional(),
+  updated_before: isoTime.optional(),
+  due_date: isoDateParam.optional(),
+});
+
+/** GitLab unassigns with 0 or an empty value. */
+const zeroAsNull = z.preprocess(
+  (v) => (v === 0 || v === '0' || v === '' ? null : v),
+  idParam.nullish(),
+);
+
+export const issueBodyFields = {
+  description: description.nullish(),
+  confidential: boolParam.nullish(),
+  discussion_locked: boolParam.nullish(),
+  labels: commaList.nullish(),
+  add_labels: commaList.nullish(),
+  remove_labels: commaList.nullish(),
+  milestone_id: zeroAsNull,
+  iteration_id: zeroAsNull,
+  weight: weightParam.nullish(),
+  due_date: isoDateParam.nullish(),
+  assignee_ids: z
+    .array(integerParam(0))
+    .max(100)
+    .transform((ids) => ids.filter((id) => id > 0))
+    .nullish(),
+  assignee_id: zeroAsNull,
+  epic_id: zeroAsNull,
+  epic_iid: idParam.nullish(),
+  health_status: z.enum(HEALTH_STATUSES).nullish(),
+  issue_type: z.enum(ISSUE_KINDS).nullish(),
+};
+
+export const createIssueBody = z.object({ ...issueBodyFields, title });
+export const updateIssueBody = z.object({
+  ...issueBodyFields,
+  title: title.optional(),
+  state_event: z.enum(['close', 'reopen']).optional(),
+  /** The lock_version the client read: a stale one is refused with 409. */
+  lock_version: integerParam(0, 2_147_483_647).optional(),
+});
+
+export const issueLinkBody = z.object({
+  target_project_id: z.union([z.string().min(1).max(1024), z.number().int()]).transform(String),
+  target_issue_iid: idParam,
+  link_type: z.enum(['relates_to', 'blocks', 'is_blocked_by']).default('relates_to'),
+});
+
+export const badInput = (field: string) => badRequest(`${field} is invalid`, field);

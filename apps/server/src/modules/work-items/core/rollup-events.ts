@@ -1,0 +1,26 @@
+import { inArray } from 'drizzle-orm';
+import { recomputeEpicDates, workItems, type Database } from '@cairn/db';
+import { ancestorIdsOf } from '../widgets/hierarchy/hierarchy.rules.ts';
+
+/**
+ * Recomputes the inherited dates of `epicIds` (and, through them, of their ancestors) and
+ * returns the epics whose effective dates moved, so their date subscribers hear of it too.
+ */
+export async function recomputeRollups(tx: Database, epicIds: readonly number[]) {
+  if (!epicIds.length) return [];
+  const ids = new Set(epicIds);
+  for (const id of epicIds) for (const up of await ancestorIdsOf(tx, id)) ids.add(up);
+  const dates = async () =>
+    new Map(
+      (
+        await tx
+          .select({ id: workItems.id, start: workItems.startDate, due: workItems.dueDate })
+          .from(workItems)
+          .where(inArray(workItems.id, [...ids]))
+      ).map((r) => [r.id, `${r.start}/${r.due}`]),
+    );
+  const before = await dates();
+  await recomputeEpicDates(tx, [...new Set(epicIds)]);
+  const after = await dates();
+  return [...after].filter(([id, value]) => before.get(id) !== value).map(([id]) => id);
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementCounter } from '@cairn/db/testing';
+import { apiClient, at, type ApiClient } from '../../../testing/api-client.ts';
+import { fixtures } from '../../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { bulkTree } from '../test-support/bulk-tree.ts';
+import { dataOf } from '../test-support/harness.ts';
+import { ROADMAP_QUERY } from '../test-support/queries.ts';
+
+/** The roadmap page costs a bounded number of statements, whatever the hierarchy depth. */
+
+const counter = statementCounter();
+let t: TestApp;
+let api: ApiClient;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ logger: counter.logger });
+  const f = fixtures(t.db.db);
+  const owner = await f.user({ username: 'owner' });
+  token = await f.token(owner);
+  for (const depth of [2, 6]) {
+    const group = await f.group({ path: `depth${depth}`, visibility: 'public' });
+    await f.member(group, owner, 'owner');
+    const project = await f.project({ path: 'p', group });
+    const label = await f.label(group, 'bug');
+    const milestone = await f.milestone(group, { startDate: '2026-01-01', dueDate: '2026-06-30' });
+    await bulkTree(t.db.db, { group, project, author: owner, label, milestone, roots: 50, depth });
+  }
+});
+afterAll(() => t.close());
+
+async function roadmapStatements(fullPath: string, viewer: string | undefined) {
+  const variables = {
+    fullPath,
+    first: 50,
+    sort: 'START_DATE_ASC',
+    state: 'all',
+    timeframe: { start: '2025-10-01', end: '2026-12-31' },
+  };
+  await api.gql(ROADMAP_QUERY, variables, viewer); // warm-up: token bookkeeping, snapshot caches
+  counter.reset();
+  const res = await api.gql(ROADMAP_QUERY, variables, viewer);
+  const nodes = at<unknown[]>(dataOf(res), 'group.epics.nodes');
+  return {
+    count: counter.statements.length,
+    nodes: nodes.length,
+    statements: [...counter.statements],
+  };
+}
+
+describe('roadmap page statement count', () => {
+  beforeAll(() => {
+    api = apiClient(t.app);
+  });
+
+  it.each([
+    ['signed in', () => token],
+    ['anonymous', () => undefined],
+  ])(
+    '50 epics with every roadmap field: same bounded count at depth 2 and depth 6 (%s)',
+    async (_name, viewer) => {
+      const shallow = await roadmapStatements('depth2', viewer());
+      const deep = await roadmapStatements('depth6', viewer());
+      expect(shallow.nodes).toBe(50);
+      expect(deep.nodes).toBe(50);
+      console.log(`roadmap page (${_name}): ${deep.count} statements`);
+      if (process.env.SHOW_SQL || deep.count !== shallow.count) {
+        for (const run of [shallow, deep])
+          console.log(run.statements.map((q) => q.slice(0, 120)).join('\n'));
+      }
+      expect(deep.count).toBe(shallow.count);
+      expect(deep.count).toBeLessThanOrEqual(20);
+    },
+  );
+});

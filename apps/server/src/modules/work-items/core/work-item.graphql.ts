@@ -1,0 +1,84 @@
+import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
+import { iterationField } from '../widgets/iteration/iteration.fields.ts';
+import { milestoneField } from '../widgets/milestone/milestone.fields.ts';
+import { WorkItemFieldsRef } from './work-item.interface.ts';
+import { builder } from '../../../graphql/builder.ts';
+import { encodeGid } from '../../../graphql/global-id.ts';
+import { UserRef } from '../../users/users.graphql.ts';
+import { userLoader } from '../../users/users.service.ts';
+import { itemReference, itemWebPath, titleHtml } from './presenters.ts';
+import { authorIsBanned } from './work-items.loaders.ts';
+import type { WorkItemRow } from './work-items.repository.ts';
+
+/**
+ * A minimal GitLab `WorkItem` (any epic, issue, incident or task): what linked-item popovers
+ * and their metadata rows read.
+ */
+
+export const WorkItemStateEnum = builder.enumType('WorkItemState', {
+  values: { OPEN: { value: 'opened' }, CLOSED: { value: 'closed' } } as const,
+});
+
+/** GitLab's base work item type ids. */
+const TYPES = {
+  issue: { id: 1, name: 'Issue', iconName: 'issue-type-issue' },
+  incident: { id: 2, name: 'Incident', iconName: 'issue-type-incident' },
+  task: { id: 5, name: 'Task', iconName: 'issue-type-task' },
+  epic: { id: 8, name: 'Epic', iconName: 'issue-type-epic' },
+} as const;
+type WorkItemTypeShape = (typeof TYPES)[keyof typeof TYPES];
+
+const WorkItemTypeRef = builder.objectRef<WorkItemTypeShape>('WorkItemType');
+WorkItemTypeRef.implement({
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (w) => encodeGid('WorkItems::Type', w.id) }),
+    name: t.string({ nullable: false, resolve: (w) => w.name }),
+    iconName: t.string({ resolve: (w) => w.iconName }),
+  }),
+});
+
+export const WorkItemRef = builder.objectRef<WorkItemRow>('WorkItem');
+WorkItemRef.implement({
+  interfaces: [WorkItemFieldsRef],
+  description: 'An epic, issue, incident or task',
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (w) => encodeGid('WorkItem', w.id) }),
+    iid: t.id({ nullable: false, resolve: (w) => String(w.iid) }),
+    title: t.exposeString('title', { nullable: false }),
+    titleHtml: t.string({ resolve: (w) => titleHtml(w) }),
+    state: t.field({ type: WorkItemStateEnum, nullable: false, resolve: (w) => w.state }),
+    confidential: t.boolean({ nullable: false, resolve: (w) => w.confidential }),
+    createdAt: t.field({ type: 'Time', nullable: false, resolve: (w) => w.createdAt }),
+    updatedAt: t.field({ type: 'Time', nullable: false, resolve: (w) => w.updatedAt }),
+    closedAt: t.field({ type: 'Time', resolve: (w) => w.closedAt }),
+    webPath: t.string({ resolve: (w, _a, ctx) => itemWebPath(ctx, w) }),
+    webUrl: t.string({
+      resolve: async (w, _a, ctx) => ctx.env.baseUrl + (await itemWebPath(ctx, w)),
+    }),
+    reference: t.string({
+      nullable: false,
+      args: { full: t.arg.boolean({ defaultValue: false }) },
+      resolve: (w, { full }, ctx) => itemReference(ctx, w, full ?? false),
+    }),
+    workItemType: t.field({
+      type: WorkItemTypeRef,
+      nullable: false,
+      resolve: (w) => TYPES[w.type],
+    }),
+    weight: t.int({ resolve: (w) => w.weight }),
+    startDate: t.field({ type: 'Date', resolve: (w) => w.startDate }),
+    dueDate: t.field({ type: 'Date', resolve: (w) => w.dueDate }),
+    milestone: milestoneField(t),
+    author: t.field({
+      type: UserRef,
+      resolve: (w, _a, ctx) => userLoader(ctx).load(w.authorId),
+    }),
+    iteration: iterationField(t),
+    hidden: t.boolean({
+      nullable: false,
+      description: 'Indicates the work item is hidden because its author has been banned.',
+      resolve: (w, _a, ctx) => authorIsBanned(ctx, w),
+    }),
+    assignees: assigneesField(t),
+  }),
+});

@@ -1,0 +1,109 @@
+import DataLoader from 'dataloader';
+import { memoize, type RequestContext } from '../../../lib/context.ts';
+import { bannedUserIds } from '../../../core/namespaces/visibility-sql.ts';
+import {
+  assigneesByItemIds,
+  findWorkItemsByIds,
+  labelsByItemIds,
+  parentLinksByChildIds,
+  type LabelRow,
+  type ParentLinkRow,
+  type WorkItemRow,
+} from './work-items.repository.ts';
+import type { Timeframe } from './work-items.schema.ts';
+
+/** Per-request batch loaders: one statement per kind for a whole page of items. */
+
+function groupBy<K, V>(rows: readonly V[], key: (v: V) => K): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** Rows by id, unchecked: callers filter through the read policy. */
+export const workItemLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'workItemById',
+    () =>
+      new DataLoader<number, WorkItemRow | null>(async (ids) => {
+        const rows = await findWorkItemsByIds(ctx.db, ids);
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
+  );
+
+export const parentLinkLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'parentLinkByChild',
+    () =>
+      new DataLoader<number, ParentLinkRow | null>(async (ids) => {
+        const rows = await parentLinksByChildIds(ctx.db, ids);
+        const byChild = new Map(rows.map((r) => [r.childId, r]));
+        return ids.map((id) => byChild.get(id) ?? null);
+      }),
+  );
+
+export const itemLabelsLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'labelsByItem',
+    () =>
+      new DataLoader<number, LabelRow[]>(async (ids) => {
+        const byItem = groupBy(await labelsByItemIds(ctx.db, ids), (r) => r.workItemId);
+        return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.label));
+      }),
+  );
+
+export const assigneeIdsLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'assigneesByItem',
+    () =>
+      new DataLoader<number, number[]>(async (ids) => {
+        const byItem = groupBy(await assigneesByItemIds(ctx.db, ids), (r) => r.workItemId);
+        return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.userId));
+      }),
+  );
+
+/**
+ * GitLab's `hidden`: the author's account is banned. Read from the request's banned-user ids,
+ * the same list the SQL twin (readableItemSql) uses, so no author rows are loaded for it.
+ */
+export async function authorIsBanned(ctx: RequestContext, item: WorkItemRow): Promise<boolean> {
+  const { authorId } = item;
+  return authorId !== null && (await bannedUserIds(ctx)).includes(authorId);
+}
+
+/**
+ * The `timeframe` argument of the epic connection (`Group.epics`, `Epic.children`, ...) that
+ * returned each row, per request: `Epic.hasChildrenWithinTimeframe` without an argument reads
+ * it. Each list statement makes fresh row objects, so a row belongs to exactly one connection.
+ */
+const listTimeframes = (ctx: RequestContext) =>
+  memoize(ctx, 'listTimeframeByRow', () => new WeakMap<WorkItemRow, Timeframe>());
+
+/** Remember the list's timeframe (if any) for every node of a page; returns the page. */
+export function rememberListTimeframe<P extends { edges: readonly { node: WorkItemRow }[] }>(
+  ctx: RequestContext,
+  page: P,
+  timeframe: Timeframe | undefined,
+): P {
+  if (timeframe) {
+    const byRow = listTimeframes(ctx);
+    for (const { node } of page.edges) byRow.set(node, timeframe);
+  }
+  return page;
+}
+
+/** The timeframe of the connection that returned this row, if it had one. */
+export const listTimeframeOf = (ctx: RequestContext, row: WorkItemRow): Timeframe | undefined =>
+  listTimeframes(ctx).get(row);
+
+export { groupBy };

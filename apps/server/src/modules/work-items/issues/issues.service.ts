@@ -1,0 +1,55 @@
+import type { RequestContext } from '../../../lib/context.ts';
+import { notFound } from '../../../lib/errors.ts';
+import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
+import { canReadItem } from '../core/access.ts';
+import { issueWhere, type IssueScope } from './issues-query.ts';
+import type { IssueFilters } from './issues.schema.ts';
+import { sortSpec, type SortName } from '../core/keyset.ts';
+import { offsetWorkItems, pageWorkItems } from '../core/list-query.ts';
+import { workItemLoader } from '../core/work-items.loaders.ts';
+import { findWorkItemByIid, type WorkItemRow } from '../core/work-items.repository.ts';
+import type { PageArgs } from '../core/work-items.schema.ts';
+
+/** Issue reads: lookups and lists, always through the viewer's read rights. */
+
+export async function findProjectIssue(
+  ctx: RequestContext,
+  project: NamespaceRow,
+  iid: number,
+): Promise<WorkItemRow | null> {
+  if (project.kind !== 'project') return null;
+  const issue = await findWorkItemByIid(ctx.db, project.id, iid);
+  if (!issue || issue.type === 'epic' || !(await canReadItem(ctx, issue))) return null;
+  workItemLoader(ctx).prime(issue.id, issue);
+  return issue;
+}
+
+/** For writes: the project (by full path) and its issue, or 404. */
+export async function issueByPath(ctx: RequestContext, projectPath: string, iid: number) {
+  const project = await readableNamespaceByPath(ctx, projectPath, 'project');
+  if (!project) throw notFound();
+  const issue = await findProjectIssue(ctx, project, iid);
+  if (!issue) throw notFound();
+  return { project, issue };
+}
+
+export async function pageIssues(
+  ctx: RequestContext,
+  scope: IssueScope,
+  filters: IssueFilters,
+  sort: SortName,
+  page: PageArgs,
+) {
+  return pageWorkItems(ctx.db, await issueWhere(ctx, scope, filters), sortSpec(sort), page);
+}
+
+export async function offsetIssues(
+  ctx: RequestContext,
+  scope: IssueScope,
+  filters: IssueFilters,
+  sort: SortName,
+  paging: { page: number; per_page: number },
+) {
+  return offsetWorkItems(ctx.db, await issueWhere(ctx, scope, filters), sortSpec(sort), paging);
+}

@@ -1,0 +1,150 @@
+import { beforeAll, afterAll } from 'vitest';
+import { statementCounter } from '@cairn/db/testing';
+import { apiClient, at, type ApiClient } from '../../../testing/api-client.ts';
+import {
+  fixtures,
+  type NamespaceRow,
+  type UserRow,
+  type WorkItemRow,
+} from '../../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { dataOf } from './harness.ts';
+
+/**
+ * GitLab's hidden items (issue-and-epic 2.6 'Hidden' badge, 3 `hidden`): an item whose author is
+ * banned is visible to admins only, who see `hidden: true`.
+ *
+ *   corp (public group)           owner, developer, guest; spammer (banned) is a guest too
+ *   ├── corp&1 "Launch" (owner)   description references app#2 and &2
+ *   │   ├── corp&2 "Spam epic"    by spammer
+ *   │   ├── app#1 "Good issue"    by owner, blocks Launch, milestone "Release 1"
+ *   │   └── app#2 "Spam issue"    by spammer, blocks Launch, milestone "Release 1"
+ *   └── corp/app (public project)
+ */
+export const counter = statementCounter();
+export let t: TestApp;
+export let api: ApiClient;
+export let corp: NamespaceRow;
+export let app: NamespaceRow;
+export let spammer: UserRow;
+export let spamIssue: WorkItemRow;
+export let spamEpic: WorkItemRow;
+export const tokens = {} as Record<
+  'admin' | 'owner' | 'developer' | 'guest' | 'outsider' | 'spammer',
+  string
+>;
+
+beforeAll(async () => {
+  t = await createTestApp({ logger: counter.logger });
+  api = apiClient(t.app);
+  const f = fixtures(t.db.db);
+  const admin = await f.user({ username: 'admin', isAdmin: true });
+  const owner = await f.user({ username: 'owner' });
+  const developer = await f.user({ username: 'developer' });
+  const guest = await f.user({ username: 'guest' });
+  const outsider = await f.user({ username: 'outsider' });
+  spammer = await f.user({ username: 'spammer', state: 'banned' });
+  corp = await f.group({ path: 'corp', visibility: 'public' });
+  app = await f.project({ path: 'app', group: corp, visibility: 'public' });
+  await f.member(corp, owner, 'owner');
+  await f.member(corp, developer, 'developer');
+  await f.member(corp, guest, 'guest');
+  await f.member(corp, spammer, 'guest');
+  for (const [name, user] of Object.entries({
+    admin,
+    owner,
+    developer,
+    guest,
+    outsider,
+    spammer,
+  })) {
+    tokens[name as keyof typeof tokens] = await f.token(user);
+  }
+
+  const launch = await f.epic(corp, {
+    title: 'Launch',
+    author: owner,
+    description: 'Blocked by corp/app#2 and &2.',
+  });
+  spamEpic = await f.epic(corp, { title: 'Spam epic', author: spammer, parent: launch });
+  const milestone = await f.milestone(corp, { title: 'Release 1' });
+  const bug = await f.label(corp, 'bug');
+  const good = await f.issue(app, {
+    title: 'Good issue',
+    author: owner,
+    epic: launch,
+    milestone,
+    labels: [bug],
+  });
+  spamIssue = await f.issue(app, {
+    title: 'Spam issue',
+    author: spammer,
+    epic: launch,
+    milestone,
+    labels: [bug],
+  });
+  await f.link(good, launch, 'blocks');
+  await f.link(spamIssue, launch, 'blocks');
+});
+afterAll(() => t.close());
+
+export type Viewer = keyof typeof tokens | 'anonymous';
+export const NON_ADMINS: Viewer[] = [
+  'anonymous',
+  'guest',
+  'developer',
+  'owner',
+  'outsider',
+  'spammer',
+];
+export const tokenOf = (viewer: Viewer) => (viewer === 'anonymous' ? undefined : tokens[viewer]);
+
+export async function gql<T>(viewer: Viewer, query: string, path: string): Promise<T> {
+  return at<T>(dataOf(await api.gql(query, {}, tokenOf(viewer))), path);
+}
+
+export const titles = (nodes: { title: string }[] | null | undefined) =>
+  nodes?.map((n) => n.title) ?? null;
+
+export const EPICS = `{ group(fullPath: "corp") { epics(sort: TITLE_ASC) { count nodes { title } } } }`;
+export const ISSUES = `{
+  project(fullPath: "corp/app") { issues(sort: CREATED_ASC) { nodes { title hidden } } }
+  group(fullPath: "corp") { issues(sort: CREATED_ASC) { nodes { title } } }
+}`;
+export const MILESTONE_COUNT = `{ group(fullPath: "corp") { milestones { nodes { stats { totalIssuesCount } } } } }`;
+export const milestoneCount = async (viewer: Viewer) =>
+  (
+    await gql<{ stats: { totalIssuesCount: number } }[]>(
+      viewer,
+      MILESTONE_COUNT,
+      'group.milestones.nodes',
+    )
+  )[0]?.stats.totalIssuesCount;
+export const LAUNCH = `{ group(fullPath: "corp") { epic(iid: "1") {
+  blocked blockedByCount
+  linkedWorkItems(filter: BLOCKED_BY) { nodes { workItem { title hidden } } }
+  children { nodes { title } }
+  issues { nodes { title } }
+  hasChildren hasIssues
+  descendantCounts { openedEpics openedIssues }
+  descriptionHtml
+} } }`;
+export const DIRECT = (issueId: number, epicIid: number) => `{
+  project(fullPath: "corp/app") { issue(iid: "${spamIssue.iid}") { title hidden } }
+  issue(id: "gid://gitlab/Issue/${issueId}") { title }
+  group(fullPath: "corp") { epic(iid: "${epicIid}") { title } }
+}`;
+
+export interface Launch {
+  blocked: boolean;
+  blockedByCount: number;
+  linkedWorkItems: { nodes: { workItem: { title: string; hidden: boolean } }[] };
+  children: { nodes: { title: string }[] };
+  issues: { nodes: { title: string }[] };
+  hasChildren: boolean;
+  hasIssues: boolean;
+  descendantCounts: { openedEpics: number; openedIssues: number };
+  descriptionHtml: string;
+}
+
+export const launchAs = (viewer: Viewer) => gql<Launch>(viewer, LAUNCH, 'group.epic');

@@ -1,0 +1,164 @@
+import { builder } from '../../../../graphql/builder.ts';
+import { parseArgs } from '../../../../graphql/args.ts';
+import { TimeframeInput } from '../../../../graphql/timeframe.ts';
+import { epicArgs, hasFilterArgs, parseEpicListArgs } from '../../epics/epic-args.graphql.ts';
+import { EpicConnection, EpicRef } from '../../epics/epics.graphql.ts';
+import { listConnection } from '../../core/common.graphql.ts';
+import {
+  listAncestors,
+  listChildEpics,
+  readableParent,
+  visibleAncestors,
+} from '../../epics/epics.service.ts';
+import { itemWebPath } from '../../core/presenters.ts';
+import {
+  ancestorIdsLoader,
+  childFlagsLoader,
+  childrenInTimeframeLoader,
+  rollupLoader,
+  type EpicRollup,
+} from '../../core/rollups.ts';
+import {
+  listTimeframeOf,
+  parentLinkLoader,
+  rememberListTimeframe,
+} from '../../core/work-items.loaders.ts';
+import { timeframe as timeframeSchema } from '../../core/work-items.schema.ts';
+
+/** Epic hierarchy fields and roll-ups; every one is batched for a whole page of epics. */
+
+const DescendantCountRef = builder.objectRef<EpicRollup>('EpicDescendantCount');
+DescendantCountRef.implement({
+  description: 'Counts of descendent epics (all of them, also those the viewer cannot see)',
+  fields: (t) => ({
+    openedEpics: t.int({ resolve: (r) => r.openedEpics }),
+    closedEpics: t.int({ resolve: (r) => r.closedEpics }),
+    openedIssues: t.int({ resolve: (r) => r.openedIssues }),
+    closedIssues: t.int({ resolve: (r) => r.closedIssues }),
+  }),
+});
+
+const DescendantWeightsRef = builder.objectRef<EpicRollup>('EpicDescendantWeights');
+DescendantWeightsRef.implement({
+  description: 'Total weight of open and closed descendant issues',
+  fields: (t) => ({
+    openedIssues: t.int({ resolve: (r) => r.openedIssuesWeight }),
+    closedIssues: t.int({ resolve: (r) => r.closedIssuesWeight }),
+    openedIssuesTotal: t.field({
+      type: 'BigInt',
+      nullable: false,
+      resolve: (r) => String(r.openedIssuesWeight),
+    }),
+    closedIssuesTotal: t.field({
+      type: 'BigInt',
+      nullable: false,
+      resolve: (r) => String(r.closedIssuesWeight),
+    }),
+  }),
+});
+
+const HealthStatusRef = builder.objectRef<EpicRollup>('EpicHealthStatus');
+HealthStatusRef.implement({
+  description: 'Health status of open descendant issues',
+  fields: (t) => ({
+    issuesOnTrack: t.int({ resolve: (r) => r.issuesOnTrack }),
+    issuesNeedingAttention: t.int({ resolve: (r) => r.issuesNeedingAttention }),
+    issuesAtRisk: t.int({ resolve: (r) => r.issuesAtRisk }),
+  }),
+});
+
+builder.objectFields(EpicRef, (t) => ({
+  hasParent: t.boolean({
+    nullable: false,
+    description: 'Whether the epic has a parent (even one the viewer cannot see).',
+    // The ancestors' loader (which `parent` and `ancestors` read too): one statement for all three.
+    resolve: async (e, _a, ctx) => (await ancestorIdsLoader(ctx).load(e.id)).length > 0,
+  }),
+  parent: t.field({
+    type: EpicRef,
+    description: 'Parent epic, when the viewer may see it.',
+    resolve: async (e, _a, ctx) => {
+      const parent = await readableParent(ctx, e);
+      return parent?.type === 'epic' ? parent : null;
+    },
+  }),
+  ancestors: t.field({
+    type: EpicConnection,
+    description:
+      'Ancestors the viewer may see: top-most first, or filtered and sorted as Group.epics when given list arguments.',
+    args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
+    resolve: async (e, args, ctx) => {
+      const request = parseEpicListArgs(args);
+      if (hasFilterArgs(args)) {
+        const page = await listAncestors(ctx, e, request);
+        return rememberListTimeframe(ctx, page, request.filters.timeframe);
+      }
+      return listConnection(args, await visibleAncestors(ctx, e));
+    },
+  }),
+  children: t.field({
+    type: EpicConnection,
+    description: 'Child epics the viewer may see (tree order unless sorted).',
+    args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
+    resolve: async (e, args, ctx) => {
+      const request = parseEpicListArgs(args);
+      const page = await listChildEpics(ctx, e, request);
+      return rememberListTimeframe(ctx, page, request.filters.timeframe);
+    },
+  }),
+  hasChildren: t.boolean({
+    nullable: false,
+    description: 'Whether the epic has child epics the viewer can see.',
+    resolve: async (e, _a, ctx) => (await childFlagsLoader(ctx).load(e.id)).hasChildren,
+  }),
+  hasIssues: t.boolean({
+    nullable: false,
+    description: 'Whether the epic has child issues the viewer can see.',
+    resolve: async (e, _a, ctx) => (await childFlagsLoader(ctx).load(e.id)).hasIssues,
+  }),
+  hasChildrenWithinTimeframe: t.boolean({
+    nullable: false,
+    description:
+      'Whether the epic has child epics the viewer can see within the timeframe: the argument if given, else the `timeframe` of the epic list that returned this epic; with neither, same as `hasChildren`.',
+    args: {
+      timeframe: t.arg({
+        type: TimeframeInput,
+        description: 'Timeframe to check (default: that of the list that returned the epic).',
+      }),
+    },
+    resolve: async (e, args, ctx) => {
+      const range = args.timeframe
+        ? parseArgs(timeframeSchema, args.timeframe, { prefix: 'timeframe' })
+        : listTimeframeOf(ctx, e);
+      if (!range) return (await childFlagsLoader(ctx).load(e.id)).hasChildren;
+      return childrenInTimeframeLoader(ctx, range).load(e.id);
+    },
+  }),
+  relativePosition: t.int({
+    description: 'Position of the epic among its siblings in the epic tree.',
+    resolve: async (e, _a, ctx) =>
+      (await parentLinkLoader(ctx).load(e.id))?.relativePosition ?? e.relativePosition,
+  }),
+  relationPath: t.string({
+    description: 'URI path of the epic-to-parent relation.',
+    resolve: async (e, _a, ctx) => {
+      const parent = await readableParent(ctx, e);
+      return parent ? `${await itemWebPath(ctx, parent)}/links/${e.id}` : null;
+    },
+  }),
+  descendantCounts: t.field({
+    type: DescendantCountRef,
+    description: 'Counts of descendant epics and issues (also those the viewer cannot see).',
+    resolve: (e, _a, ctx) => rollupLoader(ctx).load(e.id),
+  }),
+  descendantWeightSum: t.field({
+    type: DescendantWeightsRef,
+    description: 'Total weight of open and closed issues in the epic and its descendants.',
+    resolve: (e, _a, ctx) => rollupLoader(ctx).load(e.id),
+  }),
+  healthStatus: t.field({
+    type: HealthStatusRef,
+    description: 'Health status counts of open descendant issues.',
+    resolve: (e, _a, ctx) => rollupLoader(ctx).load(e.id),
+  }),
+}));

@@ -1,0 +1,12 @@
+import { LabelConnection } from '../../../labels/label-ref.ts';
+import { listConnection } from '../../core/common.graphql.ts';
+import type { ItemFieldBuilder } from '../../core/field-builder.ts';
+import { itemLabelsLoader } from '../../core/work-items.loaders.ts';
+
+/** The labels widget's GraphQL field, on every type that shows labels. */
+export const labelsField = (t: ItemFieldBuilder) =>
+  t.field({
+    type: LabelConnection,
+    args: t.arg.connectionArgs(),
+    resolve: async (w, args, ctx) => listConnection(args, await itemLabelsLoader(ctx).load(w.id)),
+  });

@@ -1,0 +1,98 @@
+import { builder } from '../../../../graphql/builder.ts';
+import { parseArgs } from '../../../../graphql/args.ts';
+import { encodeGid } from '../../../../graphql/global-id.ts';
+import { listConnection } from '../../core/common.graphql.ts';
+import { EpicConnection, EpicRef } from '../../epics/epics.graphql.ts';
+import { IssueRef } from '../../issues/issues.graphql.ts';
+import { linkedItemsLoader, type LinkedItem } from './links.repository.ts';
+import { blockingLoader } from '../../core/rollups.ts';
+import { WorkItemRef, WorkItemStateEnum } from '../../core/work-item.graphql.ts';
+import { pageArgs } from '../../core/work-items.schema.ts';
+import { withoutNulls } from '../../epics/epic-args.graphql.ts';
+
+/** Blocking counts and linked items of epics and issues (open, visible items count). */
+
+export const LinkTypeFilterEnum = builder.enumType('WorkItemRelatedLinkType', {
+  description: 'Values for work item link types',
+  values: {
+    RELATED: { value: 'relates_to' },
+    BLOCKED_BY: { value: 'is_blocked_by' },
+    BLOCKS: { value: 'blocks' },
+  } as const,
+});
+
+export const LinkedWorkItemRef = builder.objectRef<LinkedItem>('LinkedWorkItemType');
+LinkedWorkItemRef.implement({
+  fields: (t) => ({
+    linkId: t.id({
+      nullable: false,
+      resolve: (l) => encodeGid('WorkItems::RelatedWorkItemLink', l.linkId),
+    }),
+    linkType: t.string({
+      nullable: false,
+      description: 'relates_to, blocks or is_blocked_by (seen from the item queried).',
+      resolve: (l) => l.linkType,
+    }),
+    linkCreatedAt: t.field({ type: 'Time', nullable: false, resolve: (l) => l.createdAt }),
+    workItemState: t.field({
+      type: WorkItemStateEnum,
+      nullable: false,
+      resolve: (l) => l.item.state,
+    }),
+    workItem: t.field({ type: WorkItemRef, resolve: (l) => l.item }),
+  }),
+});
+
+export const LinkedWorkItemConnection = builder.connectionObject(
+  { type: LinkedWorkItemRef, name: 'LinkedWorkItemTypeConnection' },
+  { name: 'LinkedWorkItemTypeEdge' },
+);
+
+for (const ref of [EpicRef, IssueRef]) {
+  builder.objectFields(ref, (t) => ({
+    blocked: t.boolean({
+      nullable: false,
+      description: 'Whether open items the viewer can see block this one.',
+      resolve: async (w, _a, ctx) => (await blockingLoader(ctx).load(w.id)).blockedByCount > 0,
+    }),
+    blockedByCount: t.int({
+      description: 'Open items the viewer can see that block this one.',
+      resolve: async (w, _a, ctx) => (await blockingLoader(ctx).load(w.id)).blockedByCount,
+    }),
+    blockingCount: t.int({
+      description: 'Open items the viewer can see that this one blocks.',
+      resolve: async (w, _a, ctx) => (await blockingLoader(ctx).load(w.id)).blockingCount,
+    }),
+    linkedWorkItems: t.field({
+      type: LinkedWorkItemConnection,
+      description: 'Linked items the viewer can see (blocks, is blocked by, relates to).',
+      args: { ...t.arg.connectionArgs(), filter: t.arg({ type: LinkTypeFilterEnum }) },
+      resolve: async (w, args, ctx) => {
+        parseArgs(pageArgs, withoutNulls({ first: args.first, last: args.last }));
+        const all = await linkedItemsLoader(ctx).load(w.id);
+        return listConnection(
+          args,
+          args.filter ? all.filter((l) => l.linkType === args.filter) : all,
+        );
+      },
+    }),
+  }));
+}
+
+builder.objectField(EpicRef, 'blockedByEpics', (t) =>
+  t.field({
+    type: EpicConnection,
+    description: 'Open epics the viewer can see that block this epic.',
+    args: t.arg.connectionArgs(),
+    resolve: async (epic, args, ctx) => {
+      const linked = await linkedItemsLoader(ctx).load(epic.id);
+      const epics = linked
+        .filter(
+          (l) =>
+            l.linkType === 'is_blocked_by' && l.item.type === 'epic' && l.item.state === 'opened',
+        )
+        .map((l) => l.item);
+      return listConnection(args, epics);
+    },
+  }),
+);

@@ -1,0 +1,132 @@
+import { builder } from '../../../../graphql/builder.ts';
+import { mutationField } from '../../../../graphql/mutations.ts';
+import type { RequestContext } from '../../../../lib/context.ts';
+import { notFound, refused } from '../../../../lib/errors.ts';
+import { readableItemById } from '../../core/access.ts';
+import { LinkTypeFilterEnum } from './links.graphql.ts';
+import { addLinks, LINK_ERRORS, removeLinksBetween } from './links.writes.ts';
+import { mutate, workItemIdOf } from '../../core/mutation-kit.ts';
+import { WorkItemRef } from '../../core/work-item.graphql.ts';
+import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { LinkType } from '../../core/work-items.schema.ts';
+
+/** workItemAddLinkedItems / workItemRemoveLinkedItems, modelled on GitLab's, for epics and issues. */
+
+interface LinkPayload {
+  clientMutationId: string | null;
+  errors: string[];
+  workItem: WorkItemRow | null;
+  message: string | null;
+}
+
+function linkPayload(name: string) {
+  const ref = builder.objectRef<LinkPayload>(name);
+  ref.implement({
+    fields: (t) => ({
+      clientMutationId: t.exposeString('clientMutationId'),
+      errors: t.exposeStringList('errors', { nullable: false }),
+      message: t.exposeString('message'),
+      workItem: t.field({ type: WorkItemRef, resolve: (p) => p.workItem }),
+    }),
+  });
+  return ref;
+}
+
+const MAX_ITEMS = 10;
+
+const AddInput = builder.inputType('WorkItemAddLinkedItemsInput', {
+  fields: (t) => ({
+    clientMutationId: t.string(),
+    id: t.id({ required: true, description: 'Global ID of the work item (epic or issue).' }),
+    workItemsIds: t.idList({
+      required: true,
+      description: `Items to link (at most ${MAX_ITEMS}).`,
+    }),
+    linkType: t.field({
+      type: LinkTypeFilterEnum,
+      description: 'Type of link; RELATED by default.',
+    }),
+  }),
+});
+
+const RemoveInput = builder.inputType('WorkItemRemoveLinkedItemsInput', {
+  fields: (t) => ({
+    clientMutationId: t.string(),
+    id: t.id({ required: true }),
+    workItemsIds: t.idList({ required: true }),
+  }),
+});
+
+async function resolveItems(
+  ctx: RequestContext,
+  sourceGid: string,
+  gids: readonly (string | number)[],
+) {
+  if (gids.length > MAX_ITEMS) {
+    throw refused(400, `No more than ${MAX_ITEMS} work items can be linked at the same time.`);
+  }
+  const sourceId = workItemIdOf(sourceGid, 'input.id');
+  const otherIds = gids.map((g, i) => workItemIdOf(String(g), `input.workItemsIds.${i}`));
+  const source = await readableItemById(ctx, sourceId);
+  if (!source) throw notFound();
+  return { source, otherIds };
+}
+
+async function link(
+  ctx: RequestContext,
+  sourceGid: string,
+  gids: readonly (string | number)[],
+  type: LinkType,
+) {
+  {
+    const { source, otherIds } = await resolveItems(ctx, sourceGid, gids);
+    const targets: WorkItemRow[] = [];
+    for (const id of otherIds) {
+      const target = await readableItemById(ctx, id);
+      if (!target) throw refused(404, LINK_ERRORS.notFound);
+      targets.push(target);
+    }
+    const created = await addLinks(ctx, source, targets, type);
+    return { source, count: created.length };
+  }
+}
+
+async function unlink(ctx: RequestContext, sourceGid: string, gids: readonly (string | number)[]) {
+  const { source, otherIds } = await resolveItems(ctx, sourceGid, gids);
+  const removed = await removeLinksBetween(ctx, source, otherIds);
+  return { source, count: removed.length };
+}
+
+mutationField('workItemAddLinkedItems', (t) =>
+  t.field({
+    type: linkPayload('WorkItemAddLinkedItemsPayload'),
+    args: { input: t.arg({ type: AddInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      mutate(
+        input.clientMutationId,
+        () => link(ctx, String(input.id), input.workItemsIds, input.linkType ?? 'relates_to'),
+        (v) => ({
+          workItem: v.source,
+          message: `Successfully linked ID(s): ${input.workItemsIds.join(', ')}.`,
+        }),
+        { workItem: null, message: null },
+      ),
+  }),
+);
+
+mutationField('workItemRemoveLinkedItems', (t) =>
+  t.field({
+    type: linkPayload('WorkItemRemoveLinkedItemsPayload'),
+    args: { input: t.arg({ type: RemoveInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      mutate(
+        input.clientMutationId,
+        () => unlink(ctx, String(input.id), input.workItemsIds),
+        (v) => ({
+          workItem: v.source,
+          message: `Successfully unlinked ID(s): ${input.workItemsIds.join(', ')}.`,
+        }),
+        { workItem: null, message: null },
+      ),
+  }),
+);

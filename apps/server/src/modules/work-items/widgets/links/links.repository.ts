@@ -1,0 +1,104 @@
+import DataLoader from 'dataloader';
+import { and, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { namespaces, workItemLinks, workItems, type Database } from '@cairn/db';
+import { memoize, type RequestContext } from '../../../../lib/context.ts';
+import { readableItemSql } from '../../core/access-sql.ts';
+import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { LinkType } from '../../core/work-items.schema.ts';
+
+/** Item links (blocks / relates_to) and their reads from either side. */
+
+export type LinkRow = typeof workItemLinks.$inferSelect;
+
+export interface LinkedItem {
+  linkId: number;
+  /** From the point of view of the item the list belongs to. */
+  linkType: LinkType;
+  createdAt: Date;
+  item: WorkItemRow;
+}
+
+/** How a link reads from one side: `blocks` stored source -> target is `is_blocked_by` from the target. */
+export const linkTypeFrom = (link: LinkRow, itemId: number): LinkType =>
+  link.linkType === 'relates_to'
+    ? 'relates_to'
+    : link.sourceId === itemId
+      ? 'blocks'
+      : 'is_blocked_by';
+
+/** Visible linked items of each item (both directions), one statement per direction. */
+export const linkedItemsLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'linkedItems',
+    () =>
+      new DataLoader<number, LinkedItem[]>(async (ids) => {
+        const other = alias(workItems, 'lk');
+        const otherNs = alias(namespaces, 'lkn');
+        const visible = await readableItemSql(ctx, other, otherNs);
+        const side = (mine: 'sourceId' | 'targetId') => {
+          const theirs = mine === 'sourceId' ? 'targetId' : 'sourceId';
+          return ctx.db
+            .select({ link: workItemLinks, item: getTableColumns(other) })
+            .from(workItemLinks)
+            .innerJoin(other, eq(other.id, workItemLinks[theirs]))
+            .innerJoin(otherNs, eq(otherNs.id, other.namespaceId))
+            .where(and(inArray(workItemLinks[mine], [...ids]), visible))
+            .orderBy(workItemLinks.id);
+        };
+        const [outgoing, incoming] = await Promise.all([side('sourceId'), side('targetId')]);
+        const byItem = new Map<number, LinkedItem[]>();
+        const add = (ownerId: number, row: { link: LinkRow; item: WorkItemRow }) => {
+          const list = byItem.get(ownerId) ?? [];
+          list.push({
+            linkId: row.link.id,
+            linkType: linkTypeFrom(row.link, ownerId),
+            createdAt: row.link.createdAt,
+            item: row.item,
+          });
+          byItem.set(ownerId, list);
+        };
+        for (const row of outgoing) add(row.link.sourceId, row);
+        for (const row of incoming) add(row.link.targetId, row);
+        return ids.map((id) => (byItem.get(id) ?? []).sort((a, b) => a.linkId - b.linkId));
+      }),
+  );
+
+/** The stored link between two items, whichever direction it was stored in. */
+export async function findLinkBetween(db: Database, a: number, b: number) {
+  const rows = await db
+    .select()
+    .from(workItemLinks)
+    .where(
+      or(
+        and(eq(workItemLinks.sourceId, a), eq(workItemLinks.targetId, b)),
+        and(eq(workItemLinks.sourceId, b), eq(workItemLinks.targetId, a)),
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+export async function findLink(db: Database, id: number) {
+  const rows = await db.select().from(workItemLinks).where(eq(workItemLinks.id, id));
+  return rows[0] ?? null;
+}
+
+/** Stores a link; `is_blocked_by` is stored as the reverse `blocks`. */
+export async function insertLink(db: Database, sourceId: number, targetId: number, type: LinkType) {
+  const [source, target] = type === 'is_blocked_by' ? [targetId, sourceId] : [sourceId, targetId];
+  const [row] = await db
+    .insert(workItemLinks)
+    .values({
+      sourceId: source,
+      targetId: target,
+      linkType: type === 'relates_to' ? 'relates_to' : 'blocks',
+    })
+    .returning();
+  return row!;
+}
+
+export async function deleteLink(db: Database, id: number) {
+  const rows = await db.delete(workItemLinks).where(eq(workItemLinks.id, id)).returning();
+  return rows[0] ?? null;
+}

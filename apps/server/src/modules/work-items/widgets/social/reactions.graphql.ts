@@ -1,0 +1,18 @@
+import { builder } from '../../../../graphql/builder.ts';
+import { AwardEmojiConnection, awardEmojiLoader } from '../../../emoji/emoji.graphql.ts';
+import { listConnection } from '../../core/common.graphql.ts';
+import { EpicRef } from '../../epics/epics.graphql.ts';
+import { IssueRef } from '../../issues/issues.graphql.ts';
+
+/** Award emoji of epics and issues (the AwardEmoji type is the emoji module's). */
+for (const ref of [EpicRef, IssueRef]) {
+  builder.objectField(ref, 'awardEmoji', (t) =>
+    t.field({
+      type: AwardEmojiConnection,
+      description: 'List of emoji reactions on the item.',
+      args: t.arg.connectionArgs(),
+      resolve: async (item, args, ctx) =>
+        listConnection(args, await awardEmojiLoader(ctx).load(item.id)),
+    }),
+  );
+}

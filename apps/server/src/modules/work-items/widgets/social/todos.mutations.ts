@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import { todos } from '@cairn/db';
+import { builder } from '../../../../graphql/builder.ts';
+import { mutationField } from '../../../../graphql/mutations.ts';
+import type { RequestContext } from '../../../../lib/context.ts';
+import { notFound } from '../../../../lib/errors.ts';
+import { requireUser } from '../../../../core/require-user.ts';
+import { readableItemById } from '../../core/access.ts';
+import { TodoRef } from '../../core/common.graphql.ts';
+import { inTransaction } from '../../core/transaction.ts';
+import { mutate, workItemIdOf } from '../../core/mutation-kit.ts';
+import type { TodoRow } from './social.loaders.ts';
+
+/** todoCreate / todoMarkDone: the sidebar's to-do toggle on epics and issues. */
+
+const TodoPayload = builder.objectRef<{
+  clientMutationId: string | null;
+  errors: string[];
+  todo: TodoRow | null;
+}>('TodoPayload');
+TodoPayload.implement({
+  fields: (t) => ({
+    clientMutationId: t.exposeString('clientMutationId'),
+    errors: t.exposeStringList('errors', { nullable: false }),
+    todo: t.field({ type: TodoRef, resolve: (p) => p.todo }),
+  }),
+});
+
+async function create(ctx: RequestContext, targetId: number) {
+  const user = requireUser(ctx);
+  const item = await readableItemById(ctx, targetId);
+  if (!item) throw notFound();
+  return inTransaction(ctx, async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(todos)
+      .where(
+        and(eq(todos.userId, user.id), eq(todos.workItemId, item.id), eq(todos.state, 'pending')),
+      );
+    if (pending) return pending;
+    const [row] = await tx
+      .insert(todos)
+      .values({ userId: user.id, authorId: user.id, workItemId: item.id, action: 'marked' })
+      .returning();
+    return row!;
+  });
+}
+
+async function markDone(ctx: RequestContext, id: number) {
+  const user = requireUser(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx
+      .update(todos)
+      .set({ state: 'done', updatedAt: ctx.clock.now() })
+      .where(and(eq(todos.id, id), eq(todos.userId, user.id)))
+      .returning();
+    if (!row) throw notFound();
+    return row;
+  });
+}
+
+const TodoCreateInput = builder.inputType('TodoCreateInput', {
+  fields: (t) => ({
+    clientMutationId: t.string(),
+    targetId: t.id({ required: true, description: 'Global ID of the epic or issue.' }),
+  }),
+});
+
+mutationField('todoCreate', (t) =>
+  t.field({
+    type: TodoPayload,
+    args: { input: t.arg({ type: TodoCreateInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      mutate(
+        input.clientMutationId,
+        () => create(ctx, workItemIdOf(String(input.targetId), 'input.targetId')),
+        (todo) => ({ todo }),
+        { todo: null },
+      ),
+  }),
+);
+
+const TodoMarkDoneInput = builder.inputType('TodoMarkDoneInput', {
+  fields: (t) => ({ clientMutationId: t.string(), id: t.id({ required: true }) }),
+});
+
+mutationField('todoMarkDone', (t) =>
+  t.field({
+    type: TodoPayload,
+    args: { input: t.arg({ type: TodoMarkDoneInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      mutate(
+        input.clientMutationId,
+        () => markDone(ctx, workItemIdOf(String(input.id), 'input.id', 'Todo')),
+        (todo) => ({ todo }),
+        { todo: null },
+      ),
+  }),
+);
