@@ -98,6 +98,9 @@ function EpicView({
           <EpicChildren
             fullPath={group.fullPath}
             iid={epic.iid}
+            title={epic.title}
+            confidential={Boolean(epic.confidential)}
+            permissions={epic.userPermissions}
             allowSubEpics={group.allowSubEpics}
             roadmap={roadmap}
           />
