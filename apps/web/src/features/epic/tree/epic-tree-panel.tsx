@@ -67,9 +67,12 @@ export function EpicTreePanel({
   const first = rootList?.nodes[0]?.key ?? null;
   const focusKey = useCallback((key: string) => {
     setActiveKey(key);
-    requestAnimationFrame(() =>
-      treeRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus(),
-    );
+    requestAnimationFrame(() => {
+      const items = treeRef.current?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [];
+      Array.from(items)
+        .find((item) => item.dataset.key === key)
+        ?.focus();
+    });
   }, []);
 
   const confirmRemove = async () => {

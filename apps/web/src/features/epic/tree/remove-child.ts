@@ -14,7 +14,7 @@ export async function removeChild(client: GraphqlClient, node: TreeNode): Promis
       node.kind === 'epic'
         ? (
             await client.request(setEpicParentMutation, {
-              groupPath: node.item.group.fullPath,
+              groupPath: referenceNamespacePath(node.item.reference),
               iid: node.item.iid,
               parentId: null,
             })

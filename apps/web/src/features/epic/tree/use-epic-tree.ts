@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { referenceNamespacePath } from '../../../lib/epic-reference.ts';
 import { useGraphqlClient, type ResultOf } from '../../../lib/graphql/index.ts';
 import { epicTreeChildrenQuery } from './graphql/epic-tree-children.query.ts';
 import { epicTreeReorderMutation } from './graphql/tree-mutations.ts';
@@ -69,8 +70,8 @@ export function useEpicTree(root: EpicAddress) {
         const epic = data.group?.epic;
         if (!epic) throw new Error(FETCH_FAILED);
         for (const child of epic.children?.nodes ?? []) {
-          if (child)
-            addresses.current.set(child.id, { fullPath: child.group.fullPath, iid: child.iid });
+          const fullPath = child && referenceNamespacePath(child.reference);
+          if (child && fullPath) addresses.current.set(child.id, { fullPath, iid: child.iid });
         }
         setLists((all) => ({ ...all, [epicId]: mergePage(current, epic) }));
         if (epicId === ROOT) {

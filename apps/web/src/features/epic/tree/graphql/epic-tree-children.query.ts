@@ -48,22 +48,12 @@ export const epicTreeChildrenQuery = graphql(`
             hasIssues
             blocked
             blockedByCount
-            group {
-              id
-              fullPath
-            }
-            userPermissions {
-              canAdmin
-              canReadRelation
-              adminEpic
-            }
             labels {
               nodes {
                 id
                 title
                 color
                 textColor
-                description
               }
             }
           }
@@ -104,7 +94,6 @@ export const epicTreeChildrenQuery = graphql(`
                 title
                 color
                 textColor
-                description
               }
             }
           }
