@@ -1,4 +1,4 @@
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCircleDot, IconStack2, IconWeight } from '@tabler/icons-react';
 import { COUNTS_NOTE } from './tree-messages.ts';
 import type { TreeCounts } from './use-epic-tree.ts';
@@ -10,12 +10,10 @@ export function TreeCountsLine({ counts }: { counts: TreeCounts | null }) {
   const w = counts.descendantWeightSum;
   return (
     <Group gap="sm" component="span" data-testid="tree-counts">
-      <Tooltip label={COUNTS_NOTE} withinPortal>
-        <Text span size="sm" c="dimmed" tabIndex={0}>
-          <IconStack2 size={14} aria-hidden /> Epics {c?.openedEpics ?? 0} open,{' '}
-          {c?.closedEpics ?? 0} closed
-        </Text>
-      </Tooltip>
+      <Text span size="sm" c="dimmed">
+        <IconStack2 size={14} aria-hidden /> Epics {c?.openedEpics ?? 0} open, {c?.closedEpics ?? 0}{' '}
+        closed
+      </Text>
       <Text span size="sm" c="dimmed">
         <IconCircleDot size={14} aria-hidden /> Issues {c?.openedIssues ?? 0} open,{' '}
         {c?.closedIssues ?? 0} closed

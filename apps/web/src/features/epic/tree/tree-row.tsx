@@ -5,7 +5,7 @@ import {
 } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { ActionIcon, Box, Group, Loader } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { InternalLink } from '../../../components/internal-link.tsx';
 import { WorkItemIcon } from '../../../components/work-item-icon.tsx';
 import { dropZone, type DropZone } from './drop-zone.ts';
@@ -42,6 +42,7 @@ export function TreeRow({
   level: number;
 }) {
   const { tree, activeKey, setActiveKey, showLabels, canEdit } = useTreeContext();
+  const titleId = useId();
   const rowRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLSpanElement>(null);
   const [zone, setZone] = useState<DropZone | null>(null);
@@ -109,7 +110,7 @@ export function TreeRow({
       aria-posinset={index + 1}
       aria-expanded={expandable ? expanded : undefined}
       aria-busy={loading || undefined}
-      aria-labelledby={`tree-title-${node.key}`}
+      aria-labelledby={titleId}
       tabIndex={active ? 0 : -1}
       data-key={node.key}
       data-parent={parentId}
@@ -159,7 +160,7 @@ export function TreeRow({
           <WorkItemIcon type={node.kind} state={node.item.state} />
           <Box style={{ flex: 1, minWidth: 0 }}>
             <InternalLink
-              id={`tree-title-${node.key}`}
+              id={titleId}
               href={node.item.webPath}
               size="sm"
               fw={600}
