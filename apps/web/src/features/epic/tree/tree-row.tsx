@@ -43,6 +43,10 @@ export function TreeRow({
 }) {
   const { tree, activeKey, setActiveKey, showLabels, canEdit } = useTreeContext();
   const titleId = useId();
+  // The drag registrations read the tree through a ref, so that a re-render in mid-drag (the
+  // hover-expand, a refetch) does not tear them down.
+  const treeRef = useRef(tree);
+  treeRef.current = tree;
   const rowRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLSpanElement>(null);
   const [zone, setZone] = useState<DropZone | null>(null);
@@ -72,8 +76,12 @@ export function TreeRow({
           const next = self.data.zone as DropZone;
           setZone(next);
           // §4: hovering 1 s over a collapsed epic with children expands it (never collapses).
-          if (next === 'inside' && expandable && !tree.expanded.has(node.key) && !timer) {
-            timer = setTimeout(() => void tree.toggle(node.key), HOVER_EXPAND_MS);
+          const current = treeRef.current;
+          if (next === 'inside' && expandable && !current.expanded.has(node.key) && !timer) {
+            timer = setTimeout(() => {
+              // §4: dragging never collapses, so expand only what is still collapsed.
+              if (!treeRef.current.expanded.has(node.key)) void treeRef.current.toggle(node.key);
+            }, HOVER_EXPAND_MS);
           } else if (next !== 'inside' && timer) {
             clearTimeout(timer);
             timer = undefined;
@@ -91,7 +99,7 @@ export function TreeRow({
         },
       }),
     );
-  }, [canEdit, node, parentId, index, expandable, tree]);
+  }, [canEdit, node, parentId, index, expandable]);
 
   const zoneStyle =
     zone === 'before'

@@ -1,5 +1,5 @@
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { dropIndex, type DropZone } from './drop-zone.ts';
 import type { RowDragData } from './tree-row.tsx';
 import { emptyChildList } from './tree-model.ts';
@@ -9,11 +9,15 @@ const isRow = (data: Record<string, unknown>): data is RowDragData => data.treeR
 
 /** Applies a drop of a row on another row (before, after, or inside an epic). Escape cancels. */
 export function useDropMonitor(tree: EpicTree, enabled: boolean) {
+  // Read at drop time through a ref: the monitor stays registered across re-renders.
+  const treeRef = useRef(tree);
+  treeRef.current = tree;
   useEffect(() => {
     if (!enabled) return;
     return monitorForElements({
       canMonitor: ({ source }) => isRow(source.data),
       onDrop: ({ source, location }) => {
+        const tree = treeRef.current;
         const target = location.current.dropTargets[0];
         if (!target || !isRow(source.data) || !isRow(target.data)) return;
         const from = source.data;
@@ -32,5 +36,5 @@ export function useDropMonitor(tree: EpicTree, enabled: boolean) {
         void tree.move(node, from.parentId, to.parentId, index);
       },
     });
-  }, [tree, enabled]);
+  }, [enabled]);
 }
