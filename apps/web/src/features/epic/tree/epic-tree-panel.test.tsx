@@ -52,6 +52,7 @@ const answer = (children: unknown[]) => ({
 
 let requests: { name: string | undefined; variables: unknown }[] = [];
 let reorderFails = false;
+let removeFails = false;
 let rootChildren: unknown[] = [];
 
 const client: GraphqlClient = {
@@ -63,6 +64,11 @@ const client: GraphqlClient = {
       return (
         iid === '7' ? answer(rootChildren) : answer([epicChild('e9', 'Grandchild', 1)])
       ) as never;
+    }
+    if (name === 'SetEpicParent') {
+      if (removeFails) return { updateEpic: { errors: ['refused'], epic: null } } as never;
+      rootChildren = [];
+      return { updateEpic: { errors: [], epic: { id: 'e1' } } } as never;
     }
     if (name === 'EpicTreeReorder') {
       return { epicTreeReorder: { errors: reorderFails ? ['refused'] : [] } } as never;
@@ -115,12 +121,13 @@ const titles = () =>
 beforeEach(() => {
   requests = [];
   reorderFails = false;
+  removeFails = false;
   rootChildren = [epicChild('e1', 'First', 1, true), epicChild('e2', 'Second', 2)];
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
-    cb(0);
-    return 0;
-  });
+  // Mantine reads the frame id inside its callback: run callbacks asynchronously, like a browser.
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(
+    (cb) => setTimeout(() => cb(0), 0) as unknown as number,
+  );
 });
 
 afterEach(() => {
@@ -162,7 +169,7 @@ describe('EpicTreePanel', () => {
     expect(requests.filter((r) => r.name === 'EpicTreeChildren').length).toBe(2);
 
     fireEvent.keyDown(first, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(grandchild);
+    await waitFor(() => expect(document.activeElement).toBe(grandchild));
     // Anonymous: no drag handles and no row menus (§6).
     expect(screen.queryAllByTestId('drag-handle')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Actions for First' })).toBeNull();
@@ -204,5 +211,36 @@ describe('EpicTreePanel', () => {
     await screen.findByRole('treeitem', { name: 'First' });
     fireEvent.click(screen.getByRole('switch', { name: 'Show labels' }));
     expect(localStorage.getItem('gl-show-board-labels')).toBe('false');
+  });
+
+  it('removes a child after a confirmation naming it, then shows the empty state', async () => {
+    rootChildren = [epicChild('e1', 'Only child', 1)];
+    renderPanel(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Only child' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('This will remove Only child (acme&e1) from Root.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No child items yet', { exact: false })).toBeTruthy();
+    expect(requests.find((r) => r.name === 'SetEpicParent')?.variables).toEqual({
+      groupPath: 'acme',
+      iid: '1',
+      parentId: null,
+    });
+  });
+
+  it('puts the child back when the removal fails', async () => {
+    removeFails = true;
+    rootChildren = [epicChild('e1', 'Only child', 1)];
+    renderPanel(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Only child' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong while removing the epic.',
+    );
+    expect(titles()).toEqual(['Only child']);
   });
 });
