@@ -5,21 +5,45 @@ export class EpicPage {
   readonly title: Locator;
   readonly stateBadge: Locator;
   readonly description: Locator;
+  /** The child tree (role tree, named by the 'Child issues and epics' heading). */
   readonly children: Locator;
   readonly childIssueLinks: Locator;
   readonly childEpicLinks: Locator;
+  /** Top-level rows of the tree. */
+  readonly topItems: Locator;
+  readonly addMenu: Locator;
+  readonly announcer: Locator;
+  readonly actions: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
     this.title = main.getByTestId('page-title');
     this.stateBadge = main.getByTestId('state-badge');
     this.description = main.getByRole('region', { name: 'Description' });
-    this.children = main.getByRole('list', { name: 'Child issues and epics' });
+    this.children = main.getByRole('tree', { name: 'Child issues and epics' });
     this.childIssueLinks = this.children.getByTestId('child-issue').getByRole('link');
     this.childEpicLinks = this.children.getByTestId('child-epic').getByRole('link');
+    this.topItems = this.children.locator(':scope > [role="treeitem"]');
+    this.addMenu = main.getByRole('button', { name: 'Add', exact: true });
+    this.announcer = main.getByTestId('tree-announcer');
+    this.actions = main.getByRole('button', { name: 'Epic actions' });
   }
 
   async goto(groupFullPath: string, iid: string | number) {
     await this.page.goto(`/groups/${groupFullPath}/-/epics/${iid}`);
+  }
+
+  /** The titles of the top-level rows, in order. */
+  async topTitles(): Promise<string[]> {
+    return this.topItems.locator(':scope > div [data-testid="tree-title"]').allTextContents();
+  }
+
+  row(title: string): Locator {
+    return this.children.getByRole('treeitem', { name: title, exact: true });
+  }
+
+  async openAddForm(item: string) {
+    await this.addMenu.click();
+    await this.page.getByRole('menuitem', { name: item }).click();
   }
 }

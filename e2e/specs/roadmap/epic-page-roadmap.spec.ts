@@ -63,7 +63,7 @@ test("the Roadmap view tab shows the epic's child epics, filling its panel", asy
   const epicUrl = page.url();
   const tree = main.getByRole('tab', { name: 'Tree view' });
   await expect(tree).toHaveAttribute('aria-selected', 'true');
-  await expect(main.getByRole('list', { name: 'Child issues and epics' })).toBeVisible();
+  await expect(main.getByRole('tree', { name: 'Child issues and epics' })).toBeVisible();
   // The roadmap's code is fetched on first use only.
   expect(roadmapChunks).toEqual([]);
 
@@ -113,7 +113,7 @@ test("the Roadmap view tab shows the epic's child epics, filling its panel", asy
 
   // Back to the tree and again to the roadmap: still mounted, setting kept, no new download.
   await tree.click();
-  await expect(main.getByRole('list', { name: 'Child issues and epics' })).toBeVisible();
+  await expect(main.getByRole('tree', { name: 'Child issues and epics' })).toBeVisible();
   await main.getByRole('tab', { name: 'Roadmap view' }).click();
   await expect(roadmap.root).toBeVisible();
   await roadmap.openSettings();
@@ -150,6 +150,6 @@ test("'Failed to load Roadmap' when the roadmap's code cannot be loaded", async 
   // The rest of the page still works.
   await main.getByRole('tab', { name: 'Tree view' }).click();
   await expect(
-    main.getByRole('list', { name: 'Child issues and epics' }).getByTestId('child-epic'),
+    main.getByRole('tree', { name: 'Child issues and epics' }).getByTestId('child-epic'),
   ).not.toHaveCount(0);
 });

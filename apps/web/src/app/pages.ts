@@ -17,6 +17,12 @@ export const GroupFrame = lazy(() =>
 export const EpicPage = lazy(() =>
   import('../features/epic/index.ts').then((m) => ({ default: m.EpicPage })),
 );
+export const NewEpicPage = lazy(() =>
+  import('../features/epic/index.ts').then((m) => ({ default: m.NewEpicPage })),
+);
+export const NewEpicButton = lazy(() =>
+  import('../features/epic/index.ts').then((m) => ({ default: m.NewEpicButton })),
+);
 /** The child-epics roadmap of the epic page's 'Roadmap view' tab (loaded when the tab opens). */
 export const EpicRoadmap = lazy(() => import('./epic-roadmap.tsx'));
 export const ProjectPage = lazy(() =>

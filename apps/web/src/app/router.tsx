@@ -19,6 +19,7 @@ import { SignInRoute } from './routes/sign-in-route.tsx';
 //   /groups/<group>                      group page
 //   /groups/<group>/-/roadmap            roadmap (features/roadmap when present)
 //   /groups/<group>/-/epics              epics list
+//   /groups/<group>/-/epics/new          new epic form
 //   /groups/<group>/-/epics/<iid>        epic page
 //   /groups/<group>/-/epics/<iid>/roadmap  the epic's child-epics roadmap
 //   /<project>                           project page

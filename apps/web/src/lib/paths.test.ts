@@ -36,6 +36,11 @@ describe('parseGroupLocation', () => {
       fullPath: 'acme',
       iid: '12',
     });
+    expect(parseGroupLocation('acme/platform/-/epics/new')).toEqual({
+      page: 'newEpic',
+      fullPath: 'acme/platform',
+    });
+    expect(paths.newEpic('acme')).toBe('/groups/acme/-/epics/new');
     expect(parseGroupLocation('acme/-/epics/12/roadmap')).toEqual({
       page: 'epicRoadmap',
       fullPath: 'acme',
@@ -51,6 +56,7 @@ describe('parseGroupLocation', () => {
       'acme/-/epics/abc',
       'acme/-/epics/1/tree',
       'acme/-/epics/1/roadmap/x',
+      'acme/-/epics/new/roadmap',
     ]) {
       expect(parseGroupLocation(splat)).toEqual({ page: 'notFound' });
     }

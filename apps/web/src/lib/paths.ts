@@ -7,6 +7,7 @@ export type GroupLocation =
   | { page: 'group'; fullPath: string }
   | { page: 'roadmap'; fullPath: string }
   | { page: 'epics'; fullPath: string }
+  | { page: 'newEpic'; fullPath: string }
   | { page: 'epic'; fullPath: string; iid: string }
   | { page: 'epicRoadmap'; fullPath: string; iid: string }
   | { page: 'notFound' };
@@ -43,6 +44,7 @@ export function parseGroupLocation(splat: string): GroupLocation {
   if (section === 'roadmap' && iid === undefined) return { page: 'roadmap', fullPath };
   if (section !== 'epics') return notFound;
   if (iid === undefined) return { page: 'epics', fullPath };
+  if (iid === 'new' && sub === undefined) return { page: 'newEpic', fullPath };
   if (!IID.test(iid)) return notFound;
   if (sub === undefined) return { page: 'epic', fullPath, iid };
   if (sub === 'roadmap') return { page: 'epicRoadmap', fullPath, iid };
@@ -69,6 +71,7 @@ export const paths = {
   group: (fullPath: string) => `/groups/${fullPath}`,
   groupRoadmap: (fullPath: string) => `/groups/${fullPath}/-/roadmap`,
   groupEpics: (fullPath: string) => `/groups/${fullPath}/-/epics`,
+  newEpic: (groupFullPath: string) => `/groups/${groupFullPath}/-/epics/new`,
   epic: (groupFullPath: string, iid: string | number) => `/groups/${groupFullPath}/-/epics/${iid}`,
   epicRoadmap: (groupFullPath: string, iid: string | number) =>
     `/groups/${groupFullPath}/-/epics/${iid}/roadmap`,

@@ -2,7 +2,14 @@ import { NotFoundPage } from '../../components/error-pages.tsx';
 import type { ListState } from '../../components/state-tabs.tsx';
 import { parseGroupLocation } from '../../lib/paths.ts';
 import type { EpicRoadmapSlot } from '../../features/epic/index.ts';
-import { EpicPage, EpicRoadmap, GroupFrame, GroupOverviewPage } from '../pages.ts';
+import {
+  EpicPage,
+  EpicRoadmap,
+  GroupFrame,
+  GroupOverviewPage,
+  NewEpicButton,
+  NewEpicPage,
+} from '../pages.ts';
 import { GroupEpicsListPage } from '../epics-list-entry.tsx';
 import { GroupRoadmapPage } from '../roadmap-page.ts';
 import { Suspended } from './suspended.tsx';
@@ -20,7 +27,7 @@ const renderEpicRoadmap: EpicRoadmapSlot = ({ fullPath, iid }) => (
 /** /groups/<full path>/-/epics: the epics list with the filter bar (it keeps its state in the URL). */
 export function GroupEpicsRoute({ fullPath }: { fullPath: string }) {
   return (
-    <GroupFrame fullPath={fullPath} section="Epics">
+    <GroupFrame fullPath={fullPath} section="Epics" actions={<NewEpicButton fullPath={fullPath} />}>
       <GroupEpicsListPage fullPath={fullPath} />
     </GroupFrame>
   );
@@ -34,7 +41,12 @@ export function GroupRoutes({ splat }: { splat: string; state?: ListState }) {
   let page;
   switch (location.page) {
     case 'group':
-      page = <GroupOverviewPage fullPath={location.fullPath} />;
+      page = (
+        <GroupOverviewPage
+          fullPath={location.fullPath}
+          actions={<NewEpicButton fullPath={location.fullPath} />}
+        />
+      );
       break;
     case 'roadmap':
       page = <GroupRoadmapRoute fullPath={location.fullPath} />;
@@ -44,6 +56,9 @@ export function GroupRoutes({ splat }: { splat: string; state?: ListState }) {
       break;
     case 'epics':
       page = <GroupEpicsRoute fullPath={location.fullPath} />;
+      break;
+    case 'newEpic':
+      page = <NewEpicPage fullPath={location.fullPath} />;
       break;
     case 'epic':
       page = (

@@ -19,8 +19,11 @@ const childrenAnswer = {
     id: 'g1',
     epic: {
       id: 'e7',
+      confidential: false,
+      descendantCounts: { openedEpics: 1, closedEpics: 0, openedIssues: 0, closedIssues: 0 },
+      descendantWeightSum: { openedIssues: 0, closedIssues: 0 },
       children: {
-        pageInfo: { hasNextPage: false },
+        pageInfo: { hasNextPage: false, endCursor: null },
         nodes: [
           {
             id: 'e8',
@@ -32,17 +35,25 @@ const childrenAnswer = {
             dueDate: null,
             webPath: '/groups/acme/-/epics/8',
             reference: 'acme&8',
+            relativePosition: 1,
+            hasChildren: false,
+            hasIssues: false,
+            blocked: false,
+            blockedByCount: 0,
+            group: { id: 'g1', fullPath: 'acme' },
+            userPermissions: { canAdmin: false, canReadRelation: true, adminEpic: false },
+            labels: { nodes: [] },
           },
         ],
       },
-      issues: { pageInfo: { hasNextPage: false }, nodes: [] },
+      issues: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] },
     },
   },
 };
 
 const client: GraphqlClient = {
   async request(document) {
-    if (operationName(document) === 'EpicChildren') return childrenAnswer as never;
+    if (operationName(document) === 'EpicTreeChildren') return childrenAnswer as never;
     throw new Error(`unexpected operation ${operationName(document)}`);
   },
 };

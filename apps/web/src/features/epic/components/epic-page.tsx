@@ -1,4 +1,4 @@
-import { Box, Grid, Group, Paper, Text } from '@mantine/core';
+import { Alert, Box, Grid, Group, Paper, Text } from '@mantine/core';
 import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
 import { InternalLink } from '../../../components/internal-link.tsx';
 import { LabelList } from '../../../components/label-badge.tsx';
@@ -10,11 +10,12 @@ import { SidebarField } from '../../../components/sidebar-field.tsx';
 import { StateBadge } from '../../../components/state-badge.tsx';
 import { UserChip } from '../../../components/user-avatar.tsx';
 import { formatDate, formatTime } from '../../../lib/dates.ts';
-import { ItemActionsMenu } from '../../../lib/delete-confirmation/index.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
+import { useEpicStateToggle } from '../hooks/use-epic-state-toggle.ts';
+import { EpicActionsMenu } from './epic-actions-menu.tsx';
 import { EpicChildren } from './epic-children.tsx';
 import type { EpicRoadmapSlot } from './epic-roadmap-tab.tsx';
 
@@ -32,6 +33,7 @@ function EpicView({
 }) {
   usePageTitle(`${epic.title} (${epic.reference})`, 'Epics', group.name);
   const labels = epic.labels?.nodes ?? [];
+  const stateToggle = useEpicStateToggle(group.fullPath, epic.iid);
   return (
     <>
       <PageHeader
@@ -52,10 +54,14 @@ function EpicView({
         }
         title={epic.title}
         actions={
-          <ItemActionsMenu
-            typeName="Epic"
-            path={paths.epic(group.fullPath, epic.iid)}
-            canDestroy={epic.userPermissions.canDestroy}
+          <EpicActionsMenu
+            groupPath={group.fullPath}
+            epicPath={paths.epic(group.fullPath, epic.iid)}
+            state={epic.state}
+            reference={epic.fullReference}
+            permissions={epic.userPermissions}
+            onToggleState={() => void stateToggle.toggle(epic.state)}
+            toggling={stateToggle.pending}
           />
         }
         meta={
@@ -65,6 +71,19 @@ function EpicView({
           </Group>
         }
       />
+      {stateToggle.error ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={stateToggle.dismiss}
+        >
+          {stateToggle.error}
+        </Alert>
+      ) : null}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Box component="section" aria-label="Description" mb="xl">
@@ -79,6 +98,9 @@ function EpicView({
           <EpicChildren
             fullPath={group.fullPath}
             iid={epic.iid}
+            title={epic.title}
+            confidential={Boolean(epic.confidential)}
+            permissions={epic.userPermissions}
             allowSubEpics={group.allowSubEpics}
             roadmap={roadmap}
           />

@@ -22,9 +22,16 @@ export const epicDetailsQuery = graphql(`
         descriptionHtml
         webPath
         reference
+        fullReference: reference(full: true)
         color
+        lockVersion
         userPermissions {
+          canCreate
+          canUpdate
           canDestroy
+          canAdmin
+          canAdminRelation
+          canReadRelation
         }
         author {
           id

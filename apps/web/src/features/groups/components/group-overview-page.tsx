@@ -27,7 +27,7 @@ function ButtonLink({ href, icon, label }: { href: string; icon: ReactNode; labe
   );
 }
 
-function GroupOverviewView({ group }: { group: GroupOverview }) {
+function GroupOverviewView({ group, actions }: { group: GroupOverview; actions?: ReactNode }) {
   usePageTitle(group.fullName);
   const subgroups = group.descendantGroups?.nodes?.filter((g) => g !== null) ?? [];
   const projects = group.projects.nodes?.filter((p) => p !== null) ?? [];
@@ -56,6 +56,7 @@ function GroupOverviewView({ group }: { group: GroupOverview }) {
                 label="Epics"
                 icon={<IconListDetails size={16} aria-hidden />}
               />
+              {actions}
             </Group>
           </nav>
         }
@@ -106,12 +107,21 @@ function GroupOverviewView({ group }: { group: GroupOverview }) {
   );
 }
 
-/** /groups/<full path>: details, subgroups, projects and the planning links. */
-export function GroupOverviewPage({ fullPath }: { fullPath: string }) {
+/**
+ * /groups/<full path>: details, subgroups, projects and the planning links; `actions` (composed
+ * in app/, such as 'New epic') follow those links.
+ */
+export function GroupOverviewPage({
+  fullPath,
+  actions,
+}: {
+  fullPath: string;
+  actions?: ReactNode;
+}) {
   const query = useGraphqlQuery(groupOverviewQuery, { fullPath });
   return (
     <QueryState query={query} select={(data) => data.group}>
-      {(group) => <GroupOverviewView group={group} />}
+      {(group) => <GroupOverviewView group={group} actions={actions} />}
     </QueryState>
   );
 }

@@ -1,0 +1,118 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconCircleCheck,
+  IconCopy,
+  IconDotsVertical,
+  IconPlus,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  deleteActionLabel,
+  DeleteConfirmationModal,
+} from '../../../lib/delete-confirmation/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session/index.ts';
+
+export interface EpicMenuPermissions {
+  canCreate: boolean;
+  canUpdate: boolean;
+  canDestroy: boolean;
+}
+
+/** §8 copy confirmation. */
+export const REFERENCE_COPIED = 'Reference copied';
+
+/**
+ * The epic header's 'Epic actions' menu (spec §2.2, §6): Close/Reopen (canUpdate), New epic
+ * (canCreate), Copy reference (everyone), Delete epic (canDestroy, signed in).
+ */
+export function EpicActionsMenu({
+  groupPath,
+  epicPath,
+  state,
+  reference,
+  permissions,
+  onToggleState,
+  toggling,
+}: {
+  groupPath: string;
+  epicPath: string;
+  state: string;
+  reference: string;
+  permissions: EpicMenuPermissions;
+  onToggleState: () => void;
+  toggling: boolean;
+}) {
+  const { csrfToken, signedIn } = useSession();
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const closed = state === 'closed';
+  const copy = async () => {
+    await navigator.clipboard?.writeText(reference);
+    notifications.show({ message: REFERENCE_COPIED });
+  };
+  return (
+    <>
+      <Menu position="bottom-end" shadow="md" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="Epic actions">
+            <IconDotsVertical size={16} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {signedIn && permissions.canUpdate ? (
+            <Menu.Item
+              disabled={toggling}
+              leftSection={
+                closed ? (
+                  <IconRefresh size={16} aria-hidden />
+                ) : (
+                  <IconCircleCheck size={16} aria-hidden />
+                )
+              }
+              onClick={onToggleState}
+            >
+              {closed ? 'Reopen epic' : 'Close epic'}
+            </Menu.Item>
+          ) : null}
+          {signedIn && permissions.canCreate ? (
+            <Menu.Item
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => void router.navigate({ href: paths.newEpic(groupPath) })}
+            >
+              New epic
+            </Menu.Item>
+          ) : null}
+          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()}>
+            Copy reference
+          </Menu.Item>
+          {permissions.canDestroy && csrfToken ? (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setConfirming(true)}
+              >
+                {deleteActionLabel('Epic')}
+              </Menu.Item>
+            </>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
+      {csrfToken ? (
+        <DeleteConfirmationModal
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          type="Epic"
+          action={epicPath}
+          csrfToken={csrfToken}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useInternalNavigation } from '../../../components/internal-link.tsx';
+import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { canCreateEpicQuery } from '../graphql/can-create-epic.query.ts';
+
+function NewEpicLink({ href }: { href: string }) {
+  const navigate = useInternalNavigation(href);
+  return (
+    <Button
+      component="a"
+      href={href}
+      onClick={navigate}
+      leftSection={<IconPlus size={16} aria-hidden />}
+    >
+      New epic
+    </Button>
+  );
+}
+
+/** 'New epic' (spec §6 canCreate), for the epics list and the group page; nothing without the right. */
+export function NewEpicButton({ fullPath }: { fullPath: string }) {
+  const query = useGraphqlQuery(canCreateEpicQuery, { fullPath });
+  const group = query.data?.group;
+  if (!group?.userPermissions.createEpic) return null;
+  return <NewEpicLink href={group.newEpicPath} />;
+}

@@ -1,0 +1,133 @@
+import { Alert, Button, Group, Paper, Select, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { createEpicMutation } from '../graphql/create-epic.mutation.ts';
+import { createChildIssueMutation } from './graphql/tree-mutations.ts';
+import {
+  CREATE_EPIC_FAILED,
+  CREATE_ISSUE_FAILED,
+  createHeading,
+  GROUPS_FAILED,
+  PROJECTS_FAILED,
+} from './tree-messages.ts';
+import { useFormOptions } from './use-form-options.ts';
+
+/**
+ * Create a child epic (title + a group of the parent's tree) or a child issue (title + a project);
+ * §5: disabled while the title is empty, nothing chosen or submitting; Escape cancels.
+ */
+export function CreateChildForm({
+  type,
+  root,
+  onCreated,
+  onCancel,
+}: {
+  type: 'epic' | 'issue';
+  root: { id: string; fullPath: string; confidential: boolean };
+  onCreated: () => void;
+  onCancel: () => void;
+}) {
+  const client = useGraphqlClient();
+  const [title, setTitle] = useState('');
+  const [target, setTarget] = useState<string | null>(type === 'epic' ? root.fullPath : null);
+  const [search, setSearch] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const options = useFormOptions(root.fullPath, type === 'issue' ? search : '');
+  const label = type === 'epic' ? 'Group' : 'Project';
+  const disabled = !title.trim() || !target || submitting;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    setSubmitting(true);
+    setError(null);
+    const fallback = type === 'epic' ? CREATE_EPIC_FAILED : CREATE_ISSUE_FAILED;
+    try {
+      const errors =
+        type === 'epic'
+          ? (
+              await client.request(createEpicMutation, {
+                input: {
+                  groupPath: target,
+                  title: title.trim(),
+                  parentId: root.id,
+                  confidential: root.confidential,
+                },
+              })
+            ).createEpic?.errors
+          : (
+              await client.request(createChildIssueMutation, {
+                projectPath: target,
+                title: title.trim(),
+                epicId: root.id,
+                confidential: root.confidential,
+              })
+            ).createIssue?.errors;
+      if (errors === undefined) throw new Error(fallback);
+      if (errors.length) {
+        setError(type === 'epic' ? (errors[0] ?? fallback) : fallback);
+        setSubmitting(false);
+        return;
+      }
+      onCreated();
+    } catch (e) {
+      const message = e instanceof Error ? e.message : '';
+      setError(type === 'epic' && /too deep|confidential/.test(message) ? message : fallback);
+      setSubmitting(false);
+    }
+  };
+
+  const heading = createHeading(type, root.confidential);
+  return (
+    <Paper
+      component="form"
+      aria-label={heading}
+      withBorder
+      p="md"
+      m="md"
+      onSubmit={(e: FormEvent) => void submit(e)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel();
+      }}
+    >
+      <Title order={3} size="h5" mb="sm">
+        {heading}
+      </Title>
+      {error ? (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          {error}
+        </Alert>
+      ) : null}
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          style={{ flex: 2, minWidth: 220 }}
+          data-autofocus
+          autoFocus
+        />
+        <Select
+          label={label}
+          data={type === 'epic' ? options.groups : options.projects}
+          value={target}
+          onChange={setTarget}
+          searchable
+          searchValue={type === 'issue' ? search : undefined}
+          onSearchChange={type === 'issue' ? setSearch : undefined}
+          placeholder={`Select a ${label.toLowerCase()}`}
+          error={options.failed ? (type === 'epic' ? GROUPS_FAILED : PROJECTS_FAILED) : undefined}
+          style={{ flex: 1, minWidth: 200 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button type="submit" disabled={disabled} loading={submitting}>
+          {type === 'epic' ? 'Create epic' : 'Create issue'}
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { TreeNode } from './tree-model.ts';
+import type { EpicTree } from './use-epic-tree.ts';
+
+/** What each row needs from the panel, shared through context instead of drilled props. */
+export interface TreeContextValue {
+  tree: EpicTree;
+  rootId: string;
+  activeKey: string | null;
+  setActiveKey: (key: string) => void;
+  showLabels: boolean;
+  /** Signed in with adminEpic/relation rights on the root: drag handles and row menus (§6). */
+  canEdit: boolean;
+  onRemove: (node: TreeNode, parentId: string) => void;
+  onMoveTo: (node: TreeNode, parentId: string) => void;
+}
+
+export const TreeContext = createContext<TreeContextValue | null>(null);
+
+export function useTreeContext(): TreeContextValue {
+  const value = useContext(TreeContext);
+  if (!value) throw new Error('tree rows need the TreeContext of EpicTreePanel');
+  return value;
+}

@@ -1,0 +1,30 @@
+import { Group, Text } from '@mantine/core';
+import { IconCircleDot, IconStack2, IconWeight } from '@tabler/icons-react';
+import { COUNTS_NOTE } from './tree-messages.ts';
+import type { TreeCounts } from './use-epic-tree.ts';
+
+/** Open/closed epics and issues and weight sums of all descendants (§2.2), with the §6 note. */
+export function TreeCountsLine({ counts }: { counts: TreeCounts | null }) {
+  if (!counts) return null;
+  const c = counts.descendantCounts;
+  const w = counts.descendantWeightSum;
+  return (
+    <Group gap="sm" component="span" data-testid="tree-counts">
+      <Text span size="sm" c="dimmed">
+        <IconStack2 size={14} aria-hidden /> Epics {c?.openedEpics ?? 0} open, {c?.closedEpics ?? 0}{' '}
+        closed
+      </Text>
+      <Text span size="sm" c="dimmed">
+        <IconCircleDot size={14} aria-hidden /> Issues {c?.openedIssues ?? 0} open,{' '}
+        {c?.closedIssues ?? 0} closed
+      </Text>
+      <Text span size="sm" c="dimmed">
+        <IconWeight size={14} aria-hidden /> Weight {w?.openedIssues ?? 0} open,{' '}
+        {w?.closedIssues ?? 0} closed
+      </Text>
+      <Text span size="xs" c="dimmed">
+        {COUNTS_NOTE}
+      </Text>
+    </Group>
+  );
+}
