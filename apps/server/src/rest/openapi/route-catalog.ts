@@ -30,9 +30,10 @@ const zodOrUndefined = (value: unknown, where: string) => {
  * Declared schemas describe the input; they are the same objects the handler validates with
  * `parseInput`, and only there: Fastify validates before the handler, which would answer 400
  * before the handler's 401/404 (GitLab checks the token and the resource first). So Fastify's
- * own validation step passes every value through unchanged.
+ * own validation step passes every value through unchanged: it answers no `value`, since
+ * Fastify hands the validator `null` for an absent body and would store that back.
  */
-const passThrough = () => (value: unknown) => ({ value });
+const passThrough = () => () => ({});
 
 /** Starts the catalog; call before any route is registered. */
 export function collectRestRoutes(app: FastifyInstance) {
