@@ -28,14 +28,18 @@ interface Row {
   kind: string;
   setup?: (scene: Scene) => Promise<Partial<Scene>>;
   gql: (c: Scene) => string;
-  rest: (c: Scene) => [method: 'POST' | 'PUT' | 'DELETE', url: string, body?: object];
+  rest: (c: Scene) => RestCall;
   note: (c: Scene) => string;
   event?: EventKind;
 }
 
 const gid = (type: string, id: number) => `"gid://gitlab/${type}/${id}"`;
-const epicPut = (c: Scene, body: object) =>
-  ['PUT', `/api/v4/groups/acme/epics/${c.item.iid}`, body] as const;
+type RestCall = [method: 'POST' | 'PUT' | 'DELETE', url: string, body?: object];
+const epicPut = (c: Scene, body: object): RestCall => [
+  'PUT',
+  `/api/v4/groups/acme/epics/${c.item.iid}`,
+  body,
+];
 const updateEpic = (c: Scene, fields: string) =>
   `updateEpic(input: { groupPath: "acme", iid: "${c.item.iid}", ${fields} }) { errors }`;
 const issueRef = (i: WorkItemRow) => `acme/web#${i.iid}`;
