@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  iterationCadences,
-  iterations,
   notes,
   personalAccessTokens,
   resourceIterationEvents,
@@ -12,6 +10,7 @@ import {
   resourceWeightEvents,
 } from '@cairn/db';
 import { recordActivity } from '../../modules/work-items/activity/record.ts';
+import { sprint } from '../../modules/work-items/activity/test-world.ts';
 import type { WorkItemRow } from '../fixtures.ts';
 import type { Kind } from './hostile.ts';
 import type { RestCase } from './probe.ts';
@@ -38,22 +37,7 @@ const EPIC_EVENTS: EventKind[] = ['label', 'state'];
 /** One recorded write per item, so every history route has a note and events to read. */
 async function seedHistory(w: RobustnessWorld) {
   const { db, groups, epics, issues, labels, milestones, people } = w;
-  const [cadence] = await db
-    .insert(iterationCadences)
-    .values({ groupId: groups.acme.id, title: 'Robust sprints' })
-    .returning();
-  const [iteration] = await db
-    .insert(iterations)
-    .values({
-      cadenceId: cadence!.id,
-      groupId: groups.acme.id,
-      iid: 1,
-      sequence: 1,
-      title: 'Robust sprint',
-      startDate: '2026-11-16',
-      dueDate: '2026-11-29',
-    })
-    .returning();
+  const iteration = await sprint(db, groups.acme.id);
   const record = (item: WorkItemRow, issueOnly: boolean) =>
     db.transaction((tx) =>
       recordActivity(tx, {
@@ -66,7 +50,7 @@ async function seedHistory(w: RobustnessWorld) {
           ...(issueOnly
             ? ([
                 { kind: 'milestone', from: null, to: milestones.web.id },
-                { kind: 'iteration', from: null, to: iteration!.id },
+                { kind: 'iteration', from: null, to: iteration.id },
                 { kind: 'weight', from: null, to: 3 },
               ] as const)
             : []),

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, expect } from 'vitest';
-import { iterationCadences, iterations } from '@cairn/db';
 import type { WorkItemRow } from '../../../testing/fixtures.ts';
 import { sseSubscribe, type SseSubscription } from '../../../realtime/sse-test-client.ts';
 import { useEpicWorld } from '../test-support/harness.ts';
+import { sprint } from './test-world.ts';
 
 /**
  * Test support for the activity × path matrix and the refusal tests: the epic world served on a
@@ -29,24 +29,7 @@ export function useMatrixWorld() {
 
   beforeAll(async () => {
     state.base = await s.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const db = s.t.db.db;
-    const [cadence] = await db
-      .insert(iterationCadences)
-      .values({ groupId: s.w.groups.acme.id, title: 'Sprints' })
-      .returning();
-    const [iteration] = await db
-      .insert(iterations)
-      .values({
-        cadenceId: cadence!.id,
-        groupId: s.w.groups.acme.id,
-        iid: 1,
-        sequence: 1,
-        title: 'Sprint 1',
-        startDate: '2026-11-16',
-        dueDate: '2026-11-29',
-      })
-      .returning();
-    state.iterationId = iteration!.id;
+    state.iterationId = (await sprint(s.t.db.db, s.w.groups.acme.id)).id;
   });
   afterEach(async () => {
     for (const sub of open.splice(0)) sub.abort();
