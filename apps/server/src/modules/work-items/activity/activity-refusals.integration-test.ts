@@ -52,6 +52,19 @@ const ROWS: Row[] = [
     expected: () => gqlError('updateIssue', NOT_AVAILABLE, { code: 'RESOURCE_NOT_AVAILABLE' }),
   },
   {
+    refusal: 'permission: another user edits an issue (REST)',
+    as: 'outsider',
+    rest: () => ({ title: 'Outsider was here' }),
+    expected: () => [403, { message: '403 Forbidden' }],
+  },
+  {
+    refusal: 'permission: a guest edits an epic (REST)',
+    epic: true,
+    as: 'guest',
+    rest: () => ({ title: 'Guest was here' }),
+    expected: () => [403, { message: '403 Forbidden' }],
+  },
+  {
     refusal: 'permission: a guest edits an epic (GraphQL)',
     epic: true,
     as: 'guest',
