@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, fileTooLarge } from '../../lib/errors.ts';
+import { AppError, badRequest, fileTooLarge } from '../../lib/errors.ts';
 import { requireUser } from '../../core/require-user.ts';
 import { createUpload } from './uploads.service.ts';
 import { maxAttachmentBytes } from './uploads.storage.ts';
@@ -10,10 +10,20 @@ type Params = { Params: { id: string } };
 /** The `file` part, read up to the size limit (one byte over is enough to refuse it). */
 async function readFilePart(req: FastifyRequest, limit: number) {
   if (!req.isMultipart()) throw badRequest('file is missing', 'file');
-  const part = await req.file({ limits: { fileSize: limit, files: 1, fields: 10 } });
+  // A body that is not valid multipart makes the parser throw a plain Error: a 400, not a 500.
+  const malformed = (error: unknown) => {
+    throw error instanceof AppError ? error : badRequest('file is invalid', 'file');
+  };
+  const part = await req
+    .file({ limits: { fileSize: limit, files: 1, fields: 10 } })
+    .catch(malformed);
   if (!part || part.fieldname !== 'file') throw badRequest('file is missing', 'file');
   const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  } catch (error) {
+    malformed(error);
+  }
   if (part.file.truncated) throw fileTooLarge();
   return { filename: part.filename, bytes: Buffer.concat(chunks) };
 }

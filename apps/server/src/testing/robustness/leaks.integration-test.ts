@@ -4,6 +4,7 @@ import { awardEmoji } from '@cairn/db';
 import { apiClient, at } from '../api-client.ts';
 import { createTestApp } from '../test-app.ts';
 import { restProbe, type Method } from './probe.ts';
+import { hiddenHistoryReads, hiddenToolWrites } from './added-routes.ts';
 import { HIDDEN, robustnessWorld } from './robustness-world.ts';
 import { changedTables, snapshot } from './snapshot.ts';
 
@@ -73,6 +74,7 @@ describe.each(viewers)('REST as %s', (who, token) => {
       `/-/autocomplete/users.json?project_id=${projects.vault.id}`,
       `/api/v4/groups/${secret}/epics/${epics.secretEpic.iid}/award_emoji`,
       `/api/v4/projects/${vault}/issues/${issues.vaultIssue.iid}/award_emoji`,
+      ...hiddenHistoryReads(w),
     ];
     for (const url of reads) {
       await probe.check({
@@ -159,6 +161,10 @@ describe.each(viewers)('REST as %s', (who, token) => {
         statuses: token ? [404] : [401, 404],
         mustNotContain: SECRETS,
       });
+    }
+    for (const write of hiddenToolWrites(w)) {
+      const statuses = token ? [404] : [401, 404];
+      await probe.check({ ...write, token, expect: 'reject', statuses, mustNotContain: SECRETS });
     }
     // In a group they may read, writes they may not make are 403 whatever the id: a hidden
     // record answers exactly as a missing one.

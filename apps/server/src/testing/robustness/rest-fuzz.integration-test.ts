@@ -2,6 +2,7 @@ import { afterAll, describe, it } from 'vitest';
 import { createTestApp } from '../test-app.ts';
 import { fuzzRoute } from './fuzz.ts';
 import { restProbe } from './probe.ts';
+import { toolRoutes } from './added-routes.ts';
 import { coreRoutes } from './rest-routes.ts';
 import { robustnessWorld } from './robustness-world.ts';
 import { routeName } from './sweep.ts';
@@ -14,7 +15,7 @@ const t = await createTestApp();
 afterAll(() => t.close());
 const w = await robustnessWorld(t.db.db);
 const probe = restProbe(t.app, t.db.db);
-const routes = (await coreRoutes(w)).filter((r) => r.body);
+const routes = [...(await coreRoutes(w)), ...(await toolRoutes(w))].filter((r) => r.body);
 
 describe('random bodies', () => {
   it.each(routes.map((r) => [routeName(r), r] as const))('%s', async (_name, route) => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-app.ts';
 import { restProbe } from './probe.ts';
+import { toolRoutes } from './added-routes.ts';
 import { coreRoutes } from './rest-routes.ts';
 import { robustnessWorld } from './robustness-world.ts';
 import { routeName, sanity, sweepRoute } from './sweep.ts';
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 const w = await robustnessWorld(t.db.db);
 const probe = restProbe(t.app, t.db.db);
 const tokens = { owner: w.people.owner.token, admin: w.people.admin.token };
-const routes = await coreRoutes(w);
+const routes = [...(await coreRoutes(w)), ...(await toolRoutes(w))];
 
 describe('REST routes refuse hostile input', () => {
   it.each(routes.map((r) => [routeName(r), r] as const))('%s', async (_name, route) => {

@@ -24,6 +24,8 @@ export interface RouteSpec {
   aliases?: Record<string, string[]>;
   /** The route's 400 answers never name fields (sign-in). */
   anonymousErrors?: boolean;
+  /** A valid non-JSON body (multipart uploads), sent by the sanity check. */
+  raw?: { payload: string; contentType: string };
 }
 
 export const fill = (template: string, values: Record<string, string> = {}) =>
@@ -572,7 +574,7 @@ export async function workItemRoutes(w: RobustnessWorld): Promise<RouteSpec[]> {
 }
 
 /** Fills the namespace segments (`:group` = acme, `:project` = acme/web, `:webgroup`). */
-function withNamespaces(route: RouteSpec, w: RobustnessWorld): RouteSpec {
+export function withNamespaces(route: RouteSpec, w: RobustnessWorld): RouteSpec {
   const values: Record<string, string> = {
     group: encodeURIComponent(w.groups.acme.fullPath),
     project: encodeURIComponent(w.projects.web.fullPath),

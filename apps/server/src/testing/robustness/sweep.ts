@@ -46,6 +46,7 @@ export async function sanity(probe: RestProbe, route: RouteSpec, tokens: SweepTo
     url,
     token,
     ...(route.body ? { body: route.body.valid } : {}),
+    ...(route.raw ? { raw: route.raw } : {}),
     expect: 'survive',
     statuses: ok,
   });

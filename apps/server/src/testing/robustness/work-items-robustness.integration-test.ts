@@ -4,6 +4,7 @@ import { createTestApp } from '../test-app.ts';
 import { gqlCases, gqlProbe } from './graphql-sweep.ts';
 import { gqlTargets, isWorkItemField } from './graphql-targets.ts';
 import { restProbe } from './probe.ts';
+import { historyRoutes } from './added-routes.ts';
 import { coreRoutes, workItemRoutes } from './rest-routes.ts';
 import { robustnessWorld } from './robustness-world.ts';
 import { changedTables, changesSinceLastCheck, snapshot } from './snapshot.ts';
@@ -16,6 +17,7 @@ const probe = restProbe(t.app, t.db.db);
 const tokens = { owner: w.people.owner.token, admin: w.people.admin.token };
 const routes = [
   ...(await workItemRoutes(w)),
+  ...(await historyRoutes(w)),
   ...(await coreRoutes(w)).filter((r) => r.template.includes('/award_emoji')),
 ];
 

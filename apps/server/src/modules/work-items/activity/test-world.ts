@@ -8,6 +8,27 @@ import {
 import type { ActivityChange } from './changes.ts';
 import { recordActivity } from './record.ts';
 
+/** A cadence with one iteration ("Sprint 1", 2026-11-16..29) in the group. */
+export async function sprint(db: Database, groupId: number) {
+  const [cadence] = await db
+    .insert(iterationCadences)
+    .values({ groupId, title: 'Sprints' })
+    .returning();
+  const [iteration] = await db
+    .insert(iterations)
+    .values({
+      cadenceId: cadence!.id,
+      groupId,
+      iid: 1,
+      sequence: 1,
+      title: 'Sprint 1',
+      startDate: '2026-11-16',
+      dueDate: '2026-11-29',
+    })
+    .returning();
+  return iteration!;
+}
+
 /** Test data for the activity history: a public group and project, a private group, items. */
 export async function activityWorld(db: Database) {
   const f = fixtures(db);
@@ -31,22 +52,7 @@ export async function activityWorld(db: Database) {
     f.label(secret, 'classified'),
   ]);
   const milestone = await f.milestone(group, { title: 'v1' });
-  const [cadence] = await db
-    .insert(iterationCadences)
-    .values({ groupId: group.id, title: 'Sprints' })
-    .returning();
-  const [iteration] = await db
-    .insert(iterations)
-    .values({
-      cadenceId: cadence!.id,
-      groupId: group.id,
-      iid: 1,
-      sequence: 1,
-      title: 'Sprint 1',
-      startDate: '2026-11-16',
-      dueDate: '2026-11-29',
-    })
-    .returning();
+  const iteration = await sprint(db, group.id);
   const epic = await f.epic(group, { title: 'Roadmap', author: alice });
   const issue = await f.issue(project, { title: 'Fix login', author: alice });
   const sibling = await f.issue(project, { title: 'Other', author: alice });
@@ -64,7 +70,7 @@ export async function activityWorld(db: Database) {
     secret,
     labels: { bug, ux, hidden },
     milestone,
-    iteration: iteration!,
+    iteration,
     items: { epic, issue, sibling, confidentialChild, secretEpic },
   };
 }
