@@ -16,6 +16,8 @@ export type Scalars = {
   AwardableID: { Input: string; Output: string };
   /** GitLab's global id of an issuable (Epic, Issue, WorkItem), declared in realtime/. */
   IssuableID: { Input: string; Output: string };
+  /** GitLab's global id of a work item (workItemUpdated), declared in realtime/. */
+  WorkItemID: { Input: string; Output: string };
 };
 
 /** The one Pothos builder: Relay connections with GitLab-style `gid://` global ids. */

@@ -4,6 +4,11 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
     readonly field?: string,
+    /**
+     * A business rule refused a well-formed request (GitLab's service errors): GraphQL mutations
+     * answer it in the payload's `errors` instead of as a top-level error.
+     */
+    readonly refusal = false,
   ) {
     super(message);
   }
@@ -20,3 +25,6 @@ export const conflict = (message: string) => new AppError(409, message);
 /** GitLab's `file_too_large!`. */
 export const fileTooLarge = () => new AppError(413, '413 Request Entity Too Large');
 export const unprocessable = (message: string, field?: string) => new AppError(422, message, field);
+/** A rule refused the write (hierarchy, duplicate link, stale lock_version, ...). */
+export const refused = (status: 400 | 404 | 409 | 422, message: string) =>
+  new AppError(status, message, undefined, true);

@@ -35,6 +35,14 @@ builder.scalarType('IssuableID', {
   parseLiteral: literalParser(parseIssuableId),
 });
 
+builder.scalarType('WorkItemID', {
+  description:
+    'A global id of a work item: gid://gitlab/WorkItem/1 (Issue and Epic ids of the same item work too)',
+  serialize: (v) => String(v),
+  parseValue: parseIssuableId,
+  parseLiteral: literalParser(parseIssuableId),
+});
+
 /** The row a subscription sends, remembering whether it was asked for as a WorkItem. */
 type IssuableRow = WorkItemRow & { readonly [asWorkItem]?: true };
 const asWorkItem = Symbol('asWorkItem');
@@ -97,28 +105,39 @@ function issuableEvents(
   return iterator;
 }
 
+/**
+ * Subscribes to the events of one item: listens before the read check, so no change between
+ * the check and the first event is lost; unknown and unreadable ids fail alike.
+ */
+async function subscribeToItem(
+  ctx: RequestContext,
+  argument: string,
+  gid: string,
+  kind: WorkItemChange,
+  asTypename?: string,
+) {
+  const id = gidArgument(argument, gid, ...ISSUABLE_TYPES);
+  const typename = asTypename ?? decodeGid(gid).typename;
+  const hub = ctx.realtime;
+  if (!hub) throw new GraphQLError('Subscriptions are not available');
+  const signal = (ctx as { request?: Request }).request?.signal;
+  const events = hub.subscribe(id, signal);
+  try {
+    if (!(await readableIssuable(ctx, typename, id))) throw resourceNotAvailable();
+  } catch (error) {
+    await events.return?.();
+    throw error;
+  }
+  return issuableEvents(ctx, events, kind, typename);
+}
+
 function issuableSubscription(name: string, kind: WorkItemChange, description: string) {
   builder.subscriptionField(name, (t) =>
     t.field({
       type: IssuableUnion,
       description,
       args: { issuableId: t.arg({ type: 'IssuableID', required: true }) },
-      subscribe: async (_root, args, ctx) => {
-        const id = gidArgument('issuableId', args.issuableId, ...ISSUABLE_TYPES);
-        const { typename } = decodeGid(args.issuableId);
-        const hub = ctx.realtime;
-        if (!hub) throw new GraphQLError('Subscriptions are not available');
-        // Listen before the check, so no change between the check and the first event is lost.
-        const signal = (ctx as { request?: Request }).request?.signal;
-        const events = hub.subscribe(id, signal);
-        try {
-          if (!(await readableIssuable(ctx, typename, id))) throw resourceNotAvailable();
-        } catch (error) {
-          await events.return?.();
-          throw error;
-        }
-        return issuableEvents(ctx, events, kind, typename);
-      },
+      subscribe: (_root, args, ctx) => subscribeToItem(ctx, 'issuableId', args.issuableId, kind),
       resolve: (row: IssuableRow) => row,
     }),
   );
@@ -134,4 +153,15 @@ issuableSubscription(
   'issuableDatesUpdated',
   'dates',
   'Triggered when the due date or start date of an issuable is updated.',
+);
+
+builder.subscriptionField('workItemUpdated', (t) =>
+  t.field({
+    type: WorkItemRef,
+    description: 'Triggered when any field, widget, child or link of a work item changes.',
+    args: { workItemId: t.arg({ type: 'WorkItemID', required: true }) },
+    subscribe: (_root, args, ctx) =>
+      subscribeToItem(ctx, 'workItemId', args.workItemId, 'updated', 'WorkItem'),
+    resolve: (row: IssuableRow) => row,
+  }),
 );

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkItemRow } from '../modules/work-items/work-items.repository.ts';
-import { updateIssue } from '../modules/work-items/issues.writes.ts';
+import { updateIssue } from '../modules/work-items/issues/issues.writes.ts';
 import { useEpicWorld } from '../modules/work-items/test-support/harness.ts';
 import { RESOURCE_NOT_AVAILABLE } from '../graphql/args.ts';
 import { loadEnv } from '../env.ts';
@@ -131,7 +131,7 @@ describe('issuableWeightUpdated', () => {
           env: loadEnv({ NODE_ENV: 'test', CAIRN_DEMO: '0' }),
         });
         const written = await updateIssue(ctx, web1, { weight: 6 });
-        expect(written).toMatchObject({ ok: true, value: { weight: 6 } });
+        expect(written).toMatchObject({ weight: 6 });
         throw new Error('roll back');
       })
       .catch((error: unknown) => expect(String(error)).toContain('roll back'));

@@ -7,10 +7,9 @@ import type { RequestContext } from '../../lib/context.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { epicPermissionSet, issuePermissionSet } from './access.ts';
 import { epicByPath } from './epics.service.ts';
-import { deleteEpic } from './epics.writes.ts';
+import { deleteEpic } from './epics/epics.writes.ts';
 import { issueByPath } from './issues.service.ts';
-import { deleteIssue } from './issues.writes.ts';
-import type { WriteResult } from './item-writes.ts';
+import { deleteIssue } from './issues/issues.writes.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /**
@@ -91,10 +90,14 @@ async function deletable(
 }
 
 /** A delete refused by the service (a rule or a race) never says more than 404. */
-function finish(reply: FastifyReply, result: WriteResult<unknown>, location: string) {
-  if (!result.ok) {
-    if (result.status === 403 || result.status === 404) throw notFound();
-    throw new AppError(result.status, result.errors.join(', '));
+async function finish(reply: FastifyReply, run: () => Promise<unknown>, location: string) {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError && error.refusal && [403, 404].includes(error.status)) {
+      throw notFound();
+    }
+    throw error;
   }
   return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }
@@ -140,7 +143,7 @@ export function registerDeleteFormRoutes(app: FastifyInstance) {
     const { group, epic } = await epicByPath(ctx, t.fullPath, t.iid);
     await deletable(ctx, 'epic', epic);
     if (!t.confirmed) throw badRequest(destroyConfirmMessage('epic'));
-    return finish(reply, await deleteEpic(ctx, epic), `/groups/${group.fullPath}/-/epics`);
+    return finish(reply, () => deleteEpic(ctx, epic), `/groups/${group.fullPath}/-/epics`);
   });
 
   // Projects always sit in a group, so their full path has two or more segments.
@@ -149,6 +152,6 @@ export function registerDeleteFormRoutes(app: FastifyInstance) {
     const { project, issue } = await issueByPath(ctx, t.fullPath, t.iid);
     await deletable(ctx, 'issue', issue);
     if (!t.confirmed) throw badRequest(destroyConfirmMessage('issue'));
-    return finish(reply, await deleteIssue(ctx, issue), `/${project.fullPath}/-/issues`);
+    return finish(reply, () => deleteIssue(ctx, issue), `/${project.fullPath}/-/issues`);
   });
 }

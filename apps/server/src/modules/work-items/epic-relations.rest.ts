@@ -5,10 +5,16 @@ import { parseInput, requireSomeParameter } from '../../rest/rest-plugin.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { readableItemById } from './access.ts';
 import { offsetEpicChildren } from './epics.service.ts';
-import { createEpic } from './epics.writes.ts';
-import { epicFromParams, sendWrite, type EpicParams } from './epics.rest.ts';
-import { parentOf } from './hierarchy.ts';
-import { addChildEpic, addIssueToEpic, removeChild, reorderChild } from './relations.writes.ts';
+import { createEpic } from './epics/epics.writes.ts';
+import { sendWrite } from './core/rest-write.ts';
+import { epicFromParams, type EpicParams } from './epics.rest.ts';
+import { parentOf } from './widgets/hierarchy/hierarchy.rules.ts';
+import {
+  addChildEpic,
+  addIssueToEpic,
+  removeChild,
+  reorderChild,
+} from './widgets/hierarchy/tree.writes.ts';
 import { epicIssueJson, epicJson, issueJson } from './rest-json.ts';
 import { createEpicBody, moveBody, pathId } from './rest-params.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
@@ -87,13 +93,10 @@ export function registerEpicRelationRoutes(app: FastifyInstance) {
       const { epic } = await epicFromParams(ctx, req.params);
       const child = await readableItemById(ctx, pathId(req.params.child));
       if (!child || (child.type === 'epic') !== (kind === 'epics')) throw notFound('404 Not found');
-      const result =
-        kind === 'issues'
-          ? await addIssueToEpic(ctx, epic, child)
-          : await addChildEpic(ctx, epic, child);
       return sendWrite(
         reply,
-        result,
+        () =>
+          kind === 'issues' ? addIssueToEpic(ctx, epic, child) : addChildEpic(ctx, epic, child),
         async (link) => {
           const fresh = (await readableItemById(ctx, child.id)) ?? child;
           if (kind === 'epics') return epicJson(ctx, fresh);
@@ -116,11 +119,14 @@ export function registerEpicRelationRoutes(app: FastifyInstance) {
         afterChildId: await siblingId(ctx, epic, kind, body.move_before_id),
         beforeChildId: await siblingId(ctx, epic, kind, body.move_after_id),
       };
-      const result = await reorderChild(ctx, epic, child, target);
-      return sendWrite(reply, result, async () => {
-        const page = await offsetEpicChildren(ctx, epic, kind, { page: 1, per_page: 100 });
-        return Promise.all(page.rows.map((row) => present(ctx, row)));
-      });
+      return sendWrite(
+        reply,
+        () => reorderChild(ctx, epic, child, target),
+        async () => {
+          const page = await offsetEpicChildren(ctx, epic, kind, { page: 1, per_page: 100 });
+          return Promise.all(page.rows.map((row) => present(ctx, row)));
+        },
+      );
     });
 
     app.delete<ChildParams>(`${base}/:child`, async (req, reply) => {
@@ -128,11 +134,13 @@ export function registerEpicRelationRoutes(app: FastifyInstance) {
       const { epic } = await epicFromParams(ctx, req.params);
       const child = await childOf(ctx, epic, kind, req.params.child);
       const link = await parentOf(ctx.db, child.id);
-      const result = await removeChild(ctx, epic, child);
-      return sendWrite(reply, result, async () =>
-        kind === 'epics'
-          ? epicJson(ctx, child)
-          : { id: link?.id, epic: await epicJson(ctx, epic), issue: await issueJson(ctx, child) },
+      return sendWrite(
+        reply,
+        () => removeChild(ctx, epic, child),
+        async () =>
+          kind === 'epics'
+            ? epicJson(ctx, child)
+            : { id: link?.id, epic: await epicJson(ctx, epic), issue: await issueJson(ctx, child) },
       );
     });
   }
@@ -147,6 +155,11 @@ export function registerEpicRelationRoutes(app: FastifyInstance) {
       confidential: body.confidential,
       parentId: epic.id,
     });
-    return sendWrite(reply, await createEpic(ctx, group, input), (e) => epicJson(ctx, e), 201);
+    return sendWrite(
+      reply,
+      () => createEpic(ctx, group, input),
+      (e) => epicJson(ctx, e),
+      201,
+    );
   });
 }

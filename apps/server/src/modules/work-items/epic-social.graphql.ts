@@ -12,12 +12,7 @@ import {
 } from './common.graphql.ts';
 import { EpicRef } from './epics.graphql.ts';
 import { defaultProjectForIssues, userNotesCountLoader } from './social.service.ts';
-import {
-  participantIdsLoader,
-  subscribedLoader,
-  todosLoader,
-  votesLoader,
-} from './social.loaders.ts';
+import { participantIdsLoader, todosLoader } from './social.loaders.ts';
 import { itemLabelsLoader } from './work-items.loaders.ts';
 
 /** Epic fields that depend on the viewer or on people: permissions, to-dos, votes, labels. */
@@ -62,18 +57,6 @@ builder.objectFields(EpicRef, (t) => ({
     type: EpicPermissionsRef,
     nullable: false,
     resolve: (e, _a, ctx) => epicPermissionSet(ctx, e),
-  }),
-  subscribed: t.boolean({
-    nullable: false,
-    resolve: (e, _a, ctx) => subscribedLoader(ctx).load(e.id),
-  }),
-  upvotes: t.int({
-    nullable: false,
-    resolve: async (e, _a, ctx) => (await votesLoader(ctx).load(e.id)).upvotes,
-  }),
-  downvotes: t.int({
-    nullable: false,
-    resolve: async (e, _a, ctx) => (await votesLoader(ctx).load(e.id)).downvotes,
   }),
   userNotesCount: t.int({
     nullable: false,

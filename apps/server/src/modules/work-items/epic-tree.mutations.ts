@@ -2,12 +2,11 @@ import { builder } from '../../graphql/builder.ts';
 import { mutationField } from '../../graphql/mutations.ts';
 import { decodeGid } from '../../graphql/global-id.ts';
 import type { RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, refused } from '../../lib/errors.ts';
 import { readableItemById } from './access.ts';
-import { ancestorIdsOf, RuleViolation } from './hierarchy.ts';
-import { guarded } from './item-writes.ts';
-import { mutate, workItemIdOf } from './mutation-kit.ts';
-import { reorderChild } from './relations.writes.ts';
+import { ancestorIdsOf } from './widgets/hierarchy/hierarchy.rules.ts';
+import { mutate, workItemIdOf } from './core/mutation-kit.ts';
+import { reorderChild } from './widgets/hierarchy/tree.writes.ts';
 import { parentLinkLoader } from './work-items.loaders.ts';
 import { workItemParentLinks } from '@cairn/db';
 import { eq } from 'drizzle-orm';
@@ -68,60 +67,57 @@ async function nodeItemId(ctx: RequestContext, gid: string, argument: string): P
 const inTree = (base: number, epicId: number, ancestors: number[]) =>
   epicId === base || ancestors.includes(base);
 
-const reorder = guarded(
-  async (
-    ctx: RequestContext,
-    input: {
-      baseEpicId: string;
-      moved: {
-        id: string;
-        adjacentReferenceId?: string | null;
-        relativePosition?: 'before' | 'after' | null;
-        newParentId?: string | null;
-      };
-    },
-  ) => {
-    const base = await readableItemById(
-      ctx,
-      workItemIdOf(input.baseEpicId, 'input.baseEpicId', 'Epic', 'WorkItem'),
-    );
-    const moved = await readableItemById(
-      ctx,
-      await nodeItemId(ctx, input.moved.id, 'input.moved.id'),
-    );
-    if (!base || base.type !== 'epic' || !moved) throw notFound();
-    const currentLink = await parentLinkLoader(ctx).load(moved.id);
-    if (!currentLink) throw new RuleViolation('The moved item has no parent in this tree', 404);
-    const parent = await readableItemById(ctx, currentLink.parentId);
-    if (!parent) throw notFound();
-    const adjacentId = input.moved.adjacentReferenceId
-      ? await nodeItemId(ctx, input.moved.adjacentReferenceId, 'input.moved.adjacentReferenceId')
-      : null;
-    const adjacentLink = adjacentId ? await parentLinkLoader(ctx).load(adjacentId) : null;
-    if (adjacentId && !adjacentLink)
-      throw new RuleViolation('The adjacent item is not in this tree', 404);
-    const newParentId = input.moved.newParentId
-      ? workItemIdOf(input.moved.newParentId, 'input.moved.newParentId', 'Epic', 'WorkItem')
-      : (adjacentLink?.parentId ?? parent.id);
-    const destination = await readableItemById(ctx, newParentId);
-    if (!destination || destination.type !== 'epic') throw notFound();
-    for (const epicId of [parent.id, destination.id]) {
-      if (!inTree(base.id, epicId, await ancestorIdsOf(ctx.db, epicId))) {
-        throw new RuleViolation('The item is not in the tree of the base epic', 422);
-      }
-    }
-    if (adjacentLink && adjacentLink.parentId !== destination.id) {
-      throw new RuleViolation('The adjacent item is not a child of the new parent', 422);
-    }
-    const target =
-      adjacentId === null
-        ? {}
-        : input.moved.relativePosition === 'after'
-          ? { beforeChildId: adjacentId }
-          : { afterChildId: adjacentId };
-    return reorderChild(ctx, parent, moved, target, destination);
+async function reorder(
+  ctx: RequestContext,
+  input: {
+    baseEpicId: string;
+    moved: {
+      id: string;
+      adjacentReferenceId?: string | null;
+      relativePosition?: 'before' | 'after' | null;
+      newParentId?: string | null;
+    };
   },
-);
+) {
+  const base = await readableItemById(
+    ctx,
+    workItemIdOf(input.baseEpicId, 'input.baseEpicId', 'Epic', 'WorkItem'),
+  );
+  const moved = await readableItemById(
+    ctx,
+    await nodeItemId(ctx, input.moved.id, 'input.moved.id'),
+  );
+  if (!base || base.type !== 'epic' || !moved) throw notFound();
+  const currentLink = await parentLinkLoader(ctx).load(moved.id);
+  if (!currentLink) throw refused(404, 'The moved item has no parent in this tree');
+  const parent = await readableItemById(ctx, currentLink.parentId);
+  if (!parent) throw notFound();
+  const adjacentId = input.moved.adjacentReferenceId
+    ? await nodeItemId(ctx, input.moved.adjacentReferenceId, 'input.moved.adjacentReferenceId')
+    : null;
+  const adjacentLink = adjacentId ? await parentLinkLoader(ctx).load(adjacentId) : null;
+  if (adjacentId && !adjacentLink) throw refused(404, 'The adjacent item is not in this tree');
+  const newParentId = input.moved.newParentId
+    ? workItemIdOf(input.moved.newParentId, 'input.moved.newParentId', 'Epic', 'WorkItem')
+    : (adjacentLink?.parentId ?? parent.id);
+  const destination = await readableItemById(ctx, newParentId);
+  if (!destination || destination.type !== 'epic') throw notFound();
+  for (const epicId of [parent.id, destination.id]) {
+    if (!inTree(base.id, epicId, await ancestorIdsOf(ctx.db, epicId))) {
+      throw refused(422, 'The item is not in the tree of the base epic');
+    }
+  }
+  if (adjacentLink && adjacentLink.parentId !== destination.id) {
+    throw refused(422, 'The adjacent item is not a child of the new parent');
+  }
+  const target =
+    adjacentId === null
+      ? {}
+      : input.moved.relativePosition === 'after'
+        ? { beforeChildId: adjacentId }
+        : { afterChildId: adjacentId };
+  return reorderChild(ctx, parent, moved, target, destination);
+}
 
 mutationField('epicTreeReorder', (t) =>
   t.field({

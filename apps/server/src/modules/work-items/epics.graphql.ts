@@ -1,3 +1,4 @@
+import { WorkItemFieldsRef } from './core/work-item.interface.ts';
 import { builder } from '../../graphql/builder.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import { textColorFor } from '../labels/label-colors.ts';
@@ -34,6 +35,7 @@ export const EpicConnection = builder.connectionObject(
 );
 
 builder.node(EpicRef, {
+  interfaces: [WorkItemFieldsRef],
   description: 'Represents an epic',
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {

@@ -6,20 +6,18 @@ import {
   resourceNotAvailable,
 } from '../../graphql/args.ts';
 import { mutationField } from '../../graphql/mutations.ts';
-import { requireUser } from '../groups/groups.service.ts';
 import { readableNamespaceByPath } from '../namespaces/namespaces.service.ts';
 import { parseIid, withoutNulls } from './epic-args.graphql.ts';
 import { EpicRef } from './epics.graphql.ts';
 import { epicByPath } from './epics.service.ts';
-import { createEpic, updateEpic } from './epics.writes.ts';
-import { guarded, runWrite, setSubscription } from './item-writes.ts';
+import { createEpic, updateEpic } from './epics/epics.writes.ts';
+import { setItemSubscription } from './widgets/social/subscriptions.writes.ts';
 import { EpicIssueRef } from './issues.graphql.ts';
 import { issueByPath } from './issues.service.ts';
-import { LABEL_GID_TYPES, mutate } from './mutation-kit.ts';
-import { addIssueToEpic } from './relations.writes.ts';
+import { LABEL_GID_TYPES, mutate } from './core/mutation-kit.ts';
+import { addIssueToEpic } from './widgets/hierarchy/tree.writes.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import { createEpicInput, updateEpicInput } from './work-items.schema.ts';
-import type { canReadItem } from './access.ts';
 
 /** createEpic, updateEpic, epicAddIssue, epicSetSubscription. */
 
@@ -114,6 +112,9 @@ const UpdateEpicInput = builder.inputType('UpdateEpicInput', {
     removeLabelIds: t.idList(),
     removeLabels: t.stringList(),
     stateEvent: t.field({ type: EpicStateEventEnum }),
+    lockVersion: t.int({
+      description: 'The lockVersion the client read; a stale one refuses the update.',
+    }),
   }),
 });
 const UpdateEpicPayload = epicPayload('UpdateEpicPayload');
@@ -185,8 +186,8 @@ mutationField('epicAddIssue', (t) =>
         async () => {
           const { epic } = await epicByPath(ctx, String(input.groupPath), epicIid);
           const { issue } = await issueByPath(ctx, String(input.projectPath), issueIid);
-          const result = await addIssueToEpic(ctx, epic, issue);
-          return result.ok ? { ok: true as const, value: { epic, issue } } : result;
+          await addIssueToEpic(ctx, epic, issue);
+          return { epic, issue };
         },
         (v) => ({ epic: v.epic, epicIssue: v.issue }),
         { epic: null, epicIssue: null },
@@ -205,16 +206,6 @@ const EpicSetSubscriptionInput = builder.inputType('EpicSetSubscriptionInput', {
 });
 const EpicSetSubscriptionPayload = epicPayload('EpicSetSubscriptionPayload');
 
-const subscribe = guarded(
-  async (ctx: Parameters<typeof canReadItem>[0], epic: WorkItemRow, on: boolean) => {
-    const user = requireUser(ctx);
-    return runWrite(ctx, async (tx) => {
-      await setSubscription(tx, user.id, epic.id, on);
-      return epic;
-    });
-  },
-);
-
 mutationField('epicSetSubscription', (t) =>
   t.field({
     type: EpicSetSubscriptionPayload,
@@ -228,12 +219,10 @@ mutationField('epicSetSubscription', (t) =>
             String(input.groupPath),
             parseIid(input.iid, 'input.iid'),
           );
-          return subscribe(ctx, epic, input.subscribedState);
+          return setItemSubscription(ctx, epic, input.subscribedState);
         },
         (epic) => ({ epic }),
         { epic: null },
       ),
   }),
 );
-
-export { subscribe as setItemSubscription };

@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../lib/context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { setPaginationHeaders } from '../../rest/pagination.ts';
 import { formBody } from '../../rest/params.ts';
 import { parseInput, requireSomeParameter } from '../../rest/rest-plugin.ts';
 import { readableGroupParam } from '../groups/groups.service.ts';
 import { offsetEpics } from './epics-query.ts';
 import { findGroupEpic } from './epics.service.ts';
-import { createEpic, deleteEpic, updateEpic } from './epics.writes.ts';
-import type { WriteResult } from './item-writes.ts';
+import { createEpic, deleteEpic, updateEpic } from './epics/epics.writes.ts';
+import { sendWrite } from './core/rest-write.ts';
 import { epicJson } from './rest-json.ts';
 import {
   createEpicBody,
@@ -29,20 +29,6 @@ export async function epicFromParams(ctx: RequestContext, p: { id: string; epic_
   const epic = await findGroupEpic(ctx, group, pathId(p.epic_iid));
   if (!epic) throw notFound();
   return { group, epic };
-}
-
-/** Sends a write's value, or its rule violation with the violation's status. */
-export async function sendWrite<T>(
-  reply: FastifyReply,
-  result: WriteResult<T>,
-  present: (value: T) => unknown,
-  code = 200,
-) {
-  if (!result.ok) {
-    if (result.status === 404) throw notFound(`404 ${result.errors[0] ?? 'Not Found'}`);
-    throw new AppError(result.status, result.errors.join(', '));
-  }
-  return reply.code(code).send(await present(result.value));
 }
 
 /** Body fields a form sends repeated (`labels[]=a&labels[]=b`). */
@@ -74,7 +60,12 @@ export function registerEpicRoutes(app: FastifyInstance) {
     const group = await readableGroupParam(ctx, req.params.id);
     const body = parseInput(createEpicBody, formBody(req, ...EPIC_FORM_LISTS));
     const input = parseInput(createEpicInput, epicInputOf(body, false));
-    return sendWrite(reply, await createEpic(ctx, group, input), (e) => epicJson(ctx, e), 201);
+    return sendWrite(
+      reply,
+      () => createEpic(ctx, group, input),
+      (e) => epicJson(ctx, e),
+      201,
+    );
   });
 
   app.put<EpicParams>('/api/v4/groups/:id/epics/:epic_iid', async (req, reply) => {
@@ -84,12 +75,21 @@ export function registerEpicRoutes(app: FastifyInstance) {
     );
     const { epic } = await epicFromParams(ctx, req.params);
     const input = parseInput(updateEpicInput, epicInputOf(body, true));
-    return sendWrite(reply, await updateEpic(ctx, epic, input), (e) => epicJson(ctx, e));
+    return sendWrite(
+      reply,
+      () => updateEpic(ctx, epic, input),
+      (e) => epicJson(ctx, e),
+    );
   });
 
   app.delete<EpicParams>('/api/v4/groups/:id/epics/:epic_iid', async (req, reply) => {
     const ctx = req.ctx();
     const { epic } = await epicFromParams(ctx, req.params);
-    return sendWrite(reply, await deleteEpic(ctx, epic), () => undefined, 204);
+    return sendWrite(
+      reply,
+      () => deleteEpic(ctx, epic),
+      () => undefined,
+      204,
+    );
   });
 }

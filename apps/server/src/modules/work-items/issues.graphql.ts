@@ -17,7 +17,8 @@ import {
 import { EpicRef } from './epics.graphql.ts';
 import { readableParent } from './epics.service.ts';
 import { descriptionHtml, itemReference, itemWebPath, titleHtml } from './presenters.ts';
-import { milestoneViewLoader, subscribedLoader, votesLoader } from './social.loaders.ts';
+import { milestoneViewLoader } from './social.loaders.ts';
+import { WorkItemFieldsRef } from './core/work-item.interface.ts';
 import {
   assigneeIdsLoader,
   authorIsBanned,
@@ -162,18 +163,6 @@ export function issueFields(t: IssueFieldBuilder) {
       nullable: false,
       resolve: async (i, _a, ctx) => (await parentLinkLoader(ctx).load(i.id)) !== null,
     }),
-    subscribed: t.boolean({
-      nullable: false,
-      resolve: (i, _a, ctx) => subscribedLoader(ctx).load(i.id),
-    }),
-    upvotes: t.int({
-      nullable: false,
-      resolve: async (i, _a, ctx) => (await votesLoader(ctx).load(i.id)).upvotes,
-    }),
-    downvotes: t.int({
-      nullable: false,
-      resolve: async (i, _a, ctx) => (await votesLoader(ctx).load(i.id)).downvotes,
-    }),
     userPermissions: t.field({
       type: IssuePermissionsRef,
       nullable: false,
@@ -184,6 +173,7 @@ export function issueFields(t: IssueFieldBuilder) {
 
 export const IssueRef = builder.objectRef<WorkItemRow>('Issue');
 builder.node(IssueRef, {
+  interfaces: [WorkItemFieldsRef],
   id: { resolve: (i) => i.id },
   loadOne: async (id, ctx) => {
     const item = await readableItemById(ctx, Number(id));
@@ -202,6 +192,7 @@ export const IssueConnection = builder.connectionObject(
 /** An issue as a child of an epic (GitLab's EpicIssue). */
 export const EpicIssueRef = builder.objectRef<WorkItemRow>('EpicIssue');
 EpicIssueRef.implement({
+  interfaces: [WorkItemFieldsRef],
   fields: (t) => ({
     ...issueFields(t),
     id: t.id({ nullable: false, resolve: (i) => encodeGid('Issue', i.id) }),

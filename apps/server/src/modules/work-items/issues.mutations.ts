@@ -9,12 +9,12 @@ import { mutationField } from '../../graphql/mutations.ts';
 import { readableNamespaceByPath } from '../namespaces/namespaces.service.ts';
 import { HealthStatusEnum } from './common.graphql.ts';
 import { parseIid, withoutNulls } from './epic-args.graphql.ts';
-import { setItemSubscription } from './epics.mutations.ts';
+import { setItemSubscription } from './widgets/social/subscriptions.writes.ts';
 import { IssueRef, IssueTypeEnum } from './issues.graphql.ts';
 import { createIssueInput, updateIssueInput, type UpdateIssueInput } from './issues.schema.ts';
 import { issueByPath } from './issues.service.ts';
-import { createIssue, updateIssue } from './issues.writes.ts';
-import { LABEL_GID_TYPES, mutate } from './mutation-kit.ts';
+import { createIssue, updateIssue } from './issues/issues.writes.ts';
+import { LABEL_GID_TYPES, mutate } from './core/mutation-kit.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** createIssue, updateIssue and GitLab's single-purpose issueSet* mutations. */
@@ -43,7 +43,7 @@ const IssueStateEventEnum = builder.enumType('IssueStateEvent', {
 
 const ids = (input: Record<string, unknown>, key: string, ...types: string[]) =>
   idListArgument(`input.${key}`, input[key] as (string | number)[] | null | undefined, ...types);
-const oneId = (v: unknown, type: string, argument: string) =>
+export const oneId = (v: unknown, type: string, argument: string) =>
   optionalGid(`input.${argument}`, v as string | null | undefined, type);
 
 /** Mutation input problems name `input.<field>`. */
@@ -113,7 +113,7 @@ mutationField('createIssue', (t) =>
 );
 
 /** Registers a mutation that updates one issue found by projectPath + iid. */
-function issueMutation<Fields extends object>(
+export function issueMutation<Fields extends object>(
   name: string,
   fields: (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => Fields,
   toUpdate: (input: Record<string, unknown>) => Record<string, unknown>,
@@ -155,7 +155,13 @@ function issueMutation<Fields extends object>(
 
 issueMutation(
   'updateIssue',
-  (t) => ({ ...issueFieldsInput(t), stateEvent: t.field({ type: IssueStateEventEnum }) }),
+  (t) => ({
+    ...issueFieldsInput(t),
+    stateEvent: t.field({ type: IssueStateEventEnum }),
+    lockVersion: t.int({
+      description: 'The lockVersion the client read; a stale one refuses the update.',
+    }),
+  }),
   issueInput,
 );
 issueMutation(

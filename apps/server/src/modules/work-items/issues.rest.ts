@@ -7,12 +7,12 @@ import { formBody, integerParam, withArrayParam } from '../../rest/params.ts';
 import { parseInput, requireSomeParameter } from '../../rest/rest-plugin.ts';
 import { readableGroupParam, readableNamespaceParam } from '../groups/groups.service.ts';
 import type { NamespaceRow } from '../namespaces/namespaces.repository.ts';
-import { sendWrite } from './epics.rest.ts';
+import { sendWrite } from './core/rest-write.ts';
 import { findGroupEpic } from './epics.service.ts';
 import type { IssueScope } from './issues-query.ts';
 import { createIssueInput, issueFilters, updateIssueInput } from './issues.schema.ts';
 import { findProjectIssue, offsetIssues } from './issues.service.ts';
-import { createIssue, deleteIssue, updateIssue } from './issues.writes.ts';
+import { createIssue, deleteIssue, updateIssue } from './issues/issues.writes.ts';
 import type { SortName } from './keyset.ts';
 import { issueDetailJson, issueJson } from './rest-json.ts';
 import {
@@ -127,6 +127,8 @@ async function issueInputOf(ctx: RequestContext, project: NamespaceRow, b: Body,
     healthStatus: b.health_status,
     type: b.issue_type,
     stateEvent: b.state_event,
+    iterationId: b.iteration_id,
+    lockVersion: b.lock_version,
   };
 }
 
@@ -172,7 +174,7 @@ export function registerIssueRoutes(app: FastifyInstance) {
     const input = parseInput(createIssueInput, await issueInputOf(ctx, project, body, false));
     return sendWrite(
       reply,
-      await createIssue(ctx, project, input),
+      () => createIssue(ctx, project, input),
       (i) => issueDetailJson(ctx, i),
       201,
     );
@@ -185,12 +187,21 @@ export function registerIssueRoutes(app: FastifyInstance) {
     );
     const { project, issue } = await issueFromParams(ctx, req.params);
     const input = parseInput(updateIssueInput, await issueInputOf(ctx, project, body, true));
-    return sendWrite(reply, await updateIssue(ctx, issue, input), (i) => issueDetailJson(ctx, i));
+    return sendWrite(
+      reply,
+      () => updateIssue(ctx, issue, input),
+      (i) => issueDetailJson(ctx, i),
+    );
   });
 
   app.delete<IssueParams>('/api/v4/projects/:id/issues/:issue_iid', async (req, reply) => {
     const ctx = req.ctx();
     const { issue } = await issueFromParams(ctx, req.params);
-    return sendWrite(reply, await deleteIssue(ctx, issue), () => undefined, 204);
+    return sendWrite(
+      reply,
+      () => deleteIssue(ctx, issue),
+      () => undefined,
+      204,
+    );
   });
 }

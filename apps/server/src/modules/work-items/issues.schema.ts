@@ -6,6 +6,7 @@ import {
   iid,
   isoDate,
   isoTime,
+  lockVersion,
   SEARCHABLE_FIELDS,
   title,
 } from './work-items.schema.ts';
@@ -78,6 +79,8 @@ const issueFields = {
   assigneeIds: z.array(dbId).max(100).nullish(),
   /** Parent epic (database id); null removes it. */
   epicId: dbId.nullish(),
+  /** Iteration (database id); null removes it. */
+  iterationId: dbId.nullish(),
   type: z.enum(ISSUE_KINDS).nullish(),
 };
 
@@ -88,5 +91,6 @@ export const updateIssueInput = z.object({
   ...issueFields,
   title: title.optional(),
   stateEvent: z.enum(['close', 'reopen']).nullish(),
+  lockVersion: lockVersion.nullish(),
 });
 export type UpdateIssueInput = z.infer<typeof updateIssueInput>;

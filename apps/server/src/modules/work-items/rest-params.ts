@@ -117,6 +117,8 @@ export const updateEpicBody = z.object({
   ...epicBodyFields,
   title: title.optional(),
   state_event: z.enum(['close', 'reopen']).optional(),
+  /** The lock_version the client read: a stale one is refused with 409. */
+  lock_version: integerParam(0, 2_147_483_647).optional(),
 });
 
 type EpicBody = z.infer<typeof updateEpicBody>;
@@ -135,6 +137,7 @@ export const epicInputOf = (b: EpicBody, replaceLabels: boolean) => ({
   dueDateFixed: b.due_date_fixed,
   parentId: b.parent_id,
   stateEvent: b.state_event,
+  lockVersion: b.lock_version,
 });
 
 export const moveBody = z.object({
@@ -195,6 +198,7 @@ export const issueBodyFields = {
   add_labels: commaList.nullish(),
   remove_labels: commaList.nullish(),
   milestone_id: zeroAsNull,
+  iteration_id: zeroAsNull,
   weight: weightParam.nullish(),
   due_date: isoDateParam.nullish(),
   assignee_ids: z
@@ -214,6 +218,8 @@ export const updateIssueBody = z.object({
   ...issueBodyFields,
   title: title.optional(),
   state_event: z.enum(['close', 'reopen']).optional(),
+  /** The lock_version the client read: a stale one is refused with 409. */
+  lock_version: integerParam(0, 2_147_483_647).optional(),
 });
 
 export const issueLinkBody = z.object({

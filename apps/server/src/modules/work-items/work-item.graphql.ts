@@ -1,3 +1,4 @@
+import { WorkItemFieldsRef } from './core/work-item.interface.ts';
 import { builder } from '../../graphql/builder.ts';
 import { encodeGid } from '../../graphql/global-id.ts';
 import { IterationRef } from '../iterations/iterations.graphql.ts';
@@ -40,6 +41,7 @@ WorkItemTypeRef.implement({
 
 export const WorkItemRef = builder.objectRef<WorkItemRow>('WorkItem');
 WorkItemRef.implement({
+  interfaces: [WorkItemFieldsRef],
   description: 'An epic, issue, incident or task',
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (w) => encodeGid('WorkItem', w.id) }),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerDeleteFormRoutes } from './delete-form.routes.ts';
 import { registerEpicRelationRoutes } from './epic-relations.rest.ts';
 import { registerEpicRoutes } from './epics.rest.ts';
-import { registerIssueLinkRoutes } from './issue-links.rest.ts';
+import { registerIssueLinkRoutes } from './widgets/links/issue-links.rest.ts';
 import { registerIssueRoutes } from './issues.rest.ts';
 
 /**

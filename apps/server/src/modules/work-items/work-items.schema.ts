@@ -130,6 +130,9 @@ export type PageArgs = z.infer<typeof pageArgs>;
 
 const labelIds = z.array(dbId).max(100);
 
+/** The lock_version a writer read; a different current one refuses the write (409). */
+export const lockVersion = z.number().int().min(0).max(2_147_483_647);
+
 const epicFields = {
   title: title.optional(),
   description: description.nullish(),
@@ -155,6 +158,7 @@ export const updateEpicInput = z.object({
   /** REST `labels`: replaces every label. */
   labels: names.nullish(),
   stateEvent: z.enum(['close', 'reopen']).nullish(),
+  lockVersion: lockVersion.nullish(),
 });
 export type UpdateEpicInput = z.infer<typeof updateEpicInput>;
 

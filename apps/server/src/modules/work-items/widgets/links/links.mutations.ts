@@ -1,16 +1,14 @@
-import { builder } from '../../graphql/builder.ts';
-import { mutationField } from '../../graphql/mutations.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { readableItemById } from './access.ts';
-import { RuleViolation } from './hierarchy.ts';
-import { guarded } from './item-writes.ts';
+import { builder } from '../../../../graphql/builder.ts';
+import { mutationField } from '../../../../graphql/mutations.ts';
+import type { RequestContext } from '../../../../lib/context.ts';
+import { notFound, refused } from '../../../../lib/errors.ts';
+import { readableItemById } from '../../access.ts';
 import { LinkTypeFilterEnum } from './links.graphql.ts';
-import { addLinks, LINK_ERRORS, removeLinksBetween } from './links.service.ts';
-import { mutate, workItemIdOf } from './mutation-kit.ts';
-import { WorkItemRef } from './work-item.graphql.ts';
-import type { WorkItemRow } from './work-items.repository.ts';
-import type { LinkType } from './work-items.schema.ts';
+import { addLinks, LINK_ERRORS, removeLinksBetween } from './links.writes.ts';
+import { mutate, workItemIdOf } from '../../core/mutation-kit.ts';
+import { WorkItemRef } from '../../work-item.graphql.ts';
+import type { WorkItemRow } from '../../work-items.repository.ts';
+import type { LinkType } from '../../work-items.schema.ts';
 
 /** workItemAddLinkedItems / workItemRemoveLinkedItems, modelled on GitLab's, for epics and issues. */
 
@@ -65,10 +63,7 @@ async function resolveItems(
   gids: readonly (string | number)[],
 ) {
   if (gids.length > MAX_ITEMS) {
-    throw new RuleViolation(
-      `No more than ${MAX_ITEMS} work items can be linked at the same time.`,
-      400,
-    );
+    throw refused(400, `No more than ${MAX_ITEMS} work items can be linked at the same time.`);
   }
   const sourceId = workItemIdOf(sourceGid, 'input.id');
   const otherIds = gids.map((g, i) => workItemIdOf(String(g), `input.workItemsIds.${i}`));
@@ -77,36 +72,30 @@ async function resolveItems(
   return { source, otherIds };
 }
 
-const link = guarded(
-  async (
-    ctx: RequestContext,
-    sourceGid: string,
-    gids: readonly (string | number)[],
-    type: LinkType,
-  ) => {
+async function link(
+  ctx: RequestContext,
+  sourceGid: string,
+  gids: readonly (string | number)[],
+  type: LinkType,
+) {
+  {
     const { source, otherIds } = await resolveItems(ctx, sourceGid, gids);
     const targets: WorkItemRow[] = [];
     for (const id of otherIds) {
       const target = await readableItemById(ctx, id);
-      if (!target) throw new RuleViolation(LINK_ERRORS.notFound, 404);
+      if (!target) throw refused(404, LINK_ERRORS.notFound);
       targets.push(target);
     }
-    const result = await addLinks(ctx, source, targets, type);
-    return result.ok
-      ? { ok: true as const, value: { source, count: result.value.length } }
-      : result;
-  },
-);
+    const created = await addLinks(ctx, source, targets, type);
+    return { source, count: created.length };
+  }
+}
 
-const unlink = guarded(
-  async (ctx: RequestContext, sourceGid: string, gids: readonly (string | number)[]) => {
-    const { source, otherIds } = await resolveItems(ctx, sourceGid, gids);
-    const result = await removeLinksBetween(ctx, source, otherIds);
-    return result.ok
-      ? { ok: true as const, value: { source, count: result.value.length } }
-      : result;
-  },
-);
+async function unlink(ctx: RequestContext, sourceGid: string, gids: readonly (string | number)[]) {
+  const { source, otherIds } = await resolveItems(ctx, sourceGid, gids);
+  const removed = await removeLinksBetween(ctx, source, otherIds);
+  return { source, count: removed.length };
+}
 
 mutationField('workItemAddLinkedItems', (t) =>
   t.field({

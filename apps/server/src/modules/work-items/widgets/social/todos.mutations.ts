@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { todos } from '@cairn/db';
-import { builder } from '../../graphql/builder.ts';
-import { mutationField } from '../../graphql/mutations.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { requireUser } from '../groups/groups.service.ts';
-import { readableItemById } from './access.ts';
-import { TodoRef } from './common.graphql.ts';
-import { guarded, runWrite } from './item-writes.ts';
-import { mutate, workItemIdOf } from './mutation-kit.ts';
-import type { TodoRow } from './social.loaders.ts';
+import { builder } from '../../../../graphql/builder.ts';
+import { mutationField } from '../../../../graphql/mutations.ts';
+import type { RequestContext } from '../../../../lib/context.ts';
+import { notFound } from '../../../../lib/errors.ts';
+import { requireUser } from '../../../groups/groups.service.ts';
+import { readableItemById } from '../../access.ts';
+import { TodoRef } from '../../common.graphql.ts';
+import { inTransaction } from '../../core/transaction.ts';
+import { mutate, workItemIdOf } from '../../core/mutation-kit.ts';
+import type { TodoRow } from '../../social.loaders.ts';
 
 /** todoCreate / todoMarkDone: the sidebar's to-do toggle on epics and issues. */
 
@@ -26,11 +26,11 @@ TodoPayload.implement({
   }),
 });
 
-const create = guarded(async (ctx: RequestContext, targetId: number) => {
+async function create(ctx: RequestContext, targetId: number) {
   const user = requireUser(ctx);
   const item = await readableItemById(ctx, targetId);
   if (!item) throw notFound();
-  return runWrite(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [pending] = await tx
       .select()
       .from(todos)
@@ -44,11 +44,11 @@ const create = guarded(async (ctx: RequestContext, targetId: number) => {
       .returning();
     return row!;
   });
-});
+}
 
-const markDone = guarded(async (ctx: RequestContext, id: number) => {
+async function markDone(ctx: RequestContext, id: number) {
   const user = requireUser(ctx);
-  return runWrite(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .update(todos)
       .set({ state: 'done', updatedAt: ctx.clock.now() })
@@ -57,7 +57,7 @@ const markDone = guarded(async (ctx: RequestContext, id: number) => {
     if (!row) throw notFound();
     return row;
   });
-});
+}
 
 const TodoCreateInput = builder.inputType('TodoCreateInput', {
   fields: (t) => ({

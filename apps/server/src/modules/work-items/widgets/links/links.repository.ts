@@ -2,10 +2,10 @@ import DataLoader from 'dataloader';
 import { and, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { namespaces, workItemLinks, workItems, type Database } from '@cairn/db';
-import { memoize, type RequestContext } from '../../lib/context.ts';
-import { readableItemSql } from './access-sql.ts';
-import type { WorkItemRow } from './work-items.repository.ts';
-import type { LinkType } from './work-items.schema.ts';
+import { memoize, type RequestContext } from '../../../../lib/context.ts';
+import { readableItemSql } from '../../access-sql.ts';
+import type { WorkItemRow } from '../../work-items.repository.ts';
+import type { LinkType } from '../../work-items.schema.ts';
 
 /** Item links (blocks / relates_to) and their reads from either side. */
 

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { workItemParentLinks, type Database } from '@cairn/db';
-import { AppError } from '../../lib/errors.ts';
-import { idListSql } from './filters-sql.ts';
-import { queryRows, type WorkItemRow } from './work-items.repository.ts';
+import type { AppError} from '../../../../lib/errors.ts';
+import { refused } from '../../../../lib/errors.ts';
+import { idListSql } from '../../filters-sql.ts';
+import { queryRows, type WorkItemRow } from '../../work-items.repository.ts';
 
 /** Epic -> child epic and epic -> issue rules, and the parent-link writes. */
 
@@ -21,16 +22,6 @@ export const HIERARCHY_ERRORS = {
   confidentialChildren:
     'Cannot make the epic confidential: it contains non-confidential issues or child epics',
 } as const;
-
-/**
- * A business-rule failure: GraphQL mutations return it in `errors`, REST answers its status
- * (409 for hierarchy conflicts, as the spec's client expects; else 422) with `{ message }`.
- */
-export class RuleViolation extends AppError {
-  constructor(message: string, status: 400 | 404 | 409 | 422 = 422) {
-    super(status, message);
-  }
-}
 
 /** Ancestor ids of an item, nearest first. */
 export async function ancestorIdsOf(db: Database, id: number): Promise<number[]> {
@@ -67,17 +58,17 @@ export async function epicParentProblem(
   db: Database,
   child: WorkItemRow,
   parent: WorkItemRow,
-): Promise<RuleViolation | null> {
-  if (parent.type !== 'epic') return new RuleViolation(HIERARCHY_ERRORS.notAnEpic, 422);
-  if (child.id === parent.id) return new RuleViolation(HIERARCHY_ERRORS.self, 409);
+): Promise<AppError | null> {
+  if (parent.type !== 'epic') return refused(422, HIERARCHY_ERRORS.notAnEpic);
+  if (child.id === parent.id) return refused(409, HIERARCHY_ERRORS.self);
   const parentAncestors = await ancestorIdsOf(db, parent.id);
-  if (parentAncestors.includes(child.id)) return new RuleViolation(HIERARCHY_ERRORS.ancestor, 409);
+  if (parentAncestors.includes(child.id)) return refused(409, HIERARCHY_ERRORS.ancestor);
   if (parent.confidential && !child.confidential) {
-    return new RuleViolation(HIERARCHY_ERRORS.confidentialParent, 422);
+    return refused(422, HIERARCHY_ERRORS.confidentialParent);
   }
   if (child.type === 'epic') {
     const levels = parentAncestors.length + 1 + (await epicSubtreeLevels(db, child.id));
-    if (levels > MAX_EPIC_LEVELS) return new RuleViolation(HIERARCHY_ERRORS.tooDeep, 409);
+    if (levels > MAX_EPIC_LEVELS) return refused(409, HIERARCHY_ERRORS.tooDeep);
   }
   return null;
 }
@@ -164,11 +155,11 @@ export async function placeChild(
   let index = siblings.length;
   if (target.afterChildId != null) {
     const i = siblings.findIndex((l) => l.childId === target.afterChildId);
-    if (i < 0) throw new RuleViolation('The adjacent item is not a child of this parent', 404);
+    if (i < 0) throw refused(404, 'The adjacent item is not a child of this parent');
     index = i + 1;
   } else if (target.beforeChildId != null) {
     const i = siblings.findIndex((l) => l.childId === target.beforeChildId);
-    if (i < 0) throw new RuleViolation('The adjacent item is not a child of this parent', 404);
+    if (i < 0) throw refused(404, 'The adjacent item is not a child of this parent');
     index = i;
   }
   const prev = siblings[index - 1]?.relativePosition;

@@ -1,8 +1,7 @@
 import { GraphQLError } from 'graphql';
-import { resourceNotAvailable } from '../../graphql/args.ts';
-import { gidArgument } from '../../graphql/global-id.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { WriteResult } from './item-writes.ts';
+import { resourceNotAvailable } from '../../../graphql/args.ts';
+import { gidArgument } from '../../../graphql/global-id.ts';
+import { AppError } from '../../../lib/errors.ts';
 
 /** GraphQL mutation plumbing shared by the work-item mutations. */
 
@@ -11,24 +10,28 @@ export interface Payload {
   errors: string[];
 }
 
-/**
- * Runs a mutation body: missing or forbidden targets become GitLab's "resource not available"
- * error, bad input a GraphQL error naming the field, business failures the payload's `errors`.
- */
 export type Nullable<P> = { [K in keyof P]: P[K] | null };
 
+/**
+ * Runs a mutation body and maps `AppError` to GraphQL's shapes: a refusal (a business rule, a
+ * stale lock_version) becomes the payload's `errors`, as GitLab's services answer; a missing or
+ * forbidden target GitLab's "resource not available" error; bad input a GraphQL error naming
+ * the field.
+ */
 export async function mutate<T, P extends object>(
   clientMutationId: string | null | undefined,
-  run: () => Promise<WriteResult<T>>,
+  run: () => Promise<T>,
   present: (value: T) => P | Promise<P>,
   empty: Nullable<P>,
 ): Promise<Nullable<P> & Payload> {
   const base = { clientMutationId: clientMutationId ?? null };
+  let value: T;
   try {
-    const result = await run();
-    if (!result.ok) return { ...empty, ...base, errors: result.errors };
-    return { ...(await present(result.value)), ...base, errors: [] };
+    value = await run();
   } catch (error) {
+    if (error instanceof AppError && error.refusal) {
+      return { ...empty, ...base, errors: [error.message] };
+    }
     if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
       throw resourceNotAvailable();
     }
@@ -39,6 +42,7 @@ export async function mutate<T, P extends object>(
     }
     throw error;
   }
+  return { ...(await present(value)), ...base, errors: [] };
 }
 
 /** Label gids as GitLab clients send them (its labels are GroupLabel or ProjectLabel). */

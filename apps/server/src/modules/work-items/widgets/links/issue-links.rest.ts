@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
-import { readableNamespaceParam } from '../groups/groups.service.ts';
-import { readableItemById } from './access.ts';
-import { sendWrite } from './epics.rest.ts';
-import { findProjectIssue } from './issues.service.ts';
-import { issueFromParams, type IssueParams } from './issues.rest.ts';
+import type { RequestContext } from '../../../../lib/context.ts';
+import { notFound } from '../../../../lib/errors.ts';
+import { parseInput } from '../../../../rest/rest-plugin.ts';
+import { readableNamespaceParam } from '../../../groups/groups.service.ts';
+import { readableItemById } from '../../access.ts';
+import { sendWrite } from '../../core/rest-write.ts';
+import { findProjectIssue } from '../../issues.service.ts';
+import { issueFromParams, type IssueParams } from '../../issues.rest.ts';
 import { linkedItemsLoader, linkTypeFrom, type LinkRow } from './links.repository.ts';
-import { addLinks, removeLink } from './links.service.ts';
-import { issueJson } from './rest-json.ts';
-import { issueLinkBody, pathId } from './rest-params.ts';
+import { addLinks, removeLink } from './links.writes.ts';
+import { issueJson } from '../../rest-json.ts';
+import { issueLinkBody, pathId } from '../../rest-params.ts';
 
 /** REST v4 issue links: list, create, delete (blocks / is_blocked_by / relates_to). */
 
@@ -54,8 +54,12 @@ export function registerIssueLinkRoutes(app: FastifyInstance) {
     const targetProject = await readableNamespaceParam(ctx, body.target_project_id, 'project');
     const target = await findProjectIssue(ctx, targetProject, body.target_issue_iid);
     if (!target) throw notFound('404 Not found');
-    const result = await addLinks(ctx, issue, [target], body.link_type);
-    return sendWrite(reply, result, (links) => linkJson(ctx, links[0]!, issue.id), 201);
+    return sendWrite(
+      reply,
+      () => addLinks(ctx, issue, [target], body.link_type),
+      (links) => linkJson(ctx, links[0]!, issue.id),
+      201,
+    );
   });
 
   app.delete<{ Params: IssueParams['Params'] & { link_id: string } }>(
@@ -63,8 +67,11 @@ export function registerIssueLinkRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const ctx = req.ctx();
       const { issue } = await issueFromParams(ctx, req.params);
-      const result = await removeLink(ctx, issue, pathId(req.params.link_id));
-      return sendWrite(reply, result, (link) => linkJson(ctx, link, issue.id));
+      return sendWrite(
+        reply,
+        () => removeLink(ctx, issue, pathId(req.params.link_id)),
+        (link) => linkJson(ctx, link, issue.id),
+      );
     },
   );
 }

@@ -1,14 +1,14 @@
-import { builder } from '../../graphql/builder.ts';
-import { parseArgs } from '../../graphql/args.ts';
-import { encodeGid } from '../../graphql/global-id.ts';
-import { listConnection } from './common.graphql.ts';
-import { EpicConnection, EpicRef } from './epics.graphql.ts';
-import { IssueRef } from './issues.graphql.ts';
+import { builder } from '../../../../graphql/builder.ts';
+import { parseArgs } from '../../../../graphql/args.ts';
+import { encodeGid } from '../../../../graphql/global-id.ts';
+import { listConnection } from '../../common.graphql.ts';
+import { EpicConnection, EpicRef } from '../../epics.graphql.ts';
+import { IssueRef } from '../../issues.graphql.ts';
 import { linkedItemsLoader, type LinkedItem } from './links.repository.ts';
-import { blockingLoader } from './rollups.ts';
-import { WorkItemRef, WorkItemStateEnum } from './work-item.graphql.ts';
-import { pageArgs } from './work-items.schema.ts';
-import { withoutNulls } from './epic-args.graphql.ts';
+import { blockingLoader } from '../../rollups.ts';
+import { WorkItemRef, WorkItemStateEnum } from '../../work-item.graphql.ts';
+import { pageArgs } from '../../work-items.schema.ts';
+import { withoutNulls } from '../../epic-args.graphql.ts';
 
 /** Blocking counts and linked items of epics and issues (open, visible items count). */
 

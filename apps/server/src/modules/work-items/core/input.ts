@@ -1,0 +1,18 @@
+import type { UpdateIssueInput } from '../issues.schema.ts';
+import type { WorkItemRow } from '../work-items.repository.ts';
+import type { UpdateEpicInput } from '../work-items.schema.ts';
+
+/**
+ * Every widget's slice of a write, as one input: the validated issue and epic inputs (shared by
+ * REST and GraphQL), with the parent resolved by the caller (it needs the viewer's reads).
+ */
+export type WorkItemInput = Partial<
+  Omit<UpdateIssueInput, 'epicId'> & Omit<UpdateEpicInput, 'parentId'>
+> & {
+  /** The new parent epic, readable and checked by the caller; null removes the parent. */
+  parent?: WorkItemRow | null;
+  /** The iteration (database id); null removes it. */
+  iterationId?: number | null;
+  /** The version the caller read; a different current version refuses the write. */
+  lockVersion?: number | null;
+};

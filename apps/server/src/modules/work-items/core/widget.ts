@@ -1,0 +1,45 @@
+import type { Database, workItems } from '@cairn/db';
+import type { RequestContext } from '../../../lib/context.ts';
+import type { NamespaceRow } from '../../namespaces/namespaces.repository.ts';
+import type { ActivityChange } from '../activity/changes.ts';
+import type { WorkItemRow } from '../work-items.repository.ts';
+import type { WorkItemInput } from './input.ts';
+
+/** The contract every widget meets; the pipeline (`pipeline.ts`) is its only caller. */
+
+export type ItemPatch = Partial<typeof workItems.$inferInsert>;
+
+/** What one write is doing, as a widget sees it inside the write's transaction. */
+export interface ItemWrite {
+  ctx: RequestContext;
+  tx: Database;
+  /** The locked row, with the patches of the widgets applied before this one. */
+  item: WorkItemRow;
+  /** The item's group (epics) or project (issues, incidents, tasks). */
+  namespace: NamespaceRow;
+  actorId: number;
+  now: Date;
+  /** True while the item is being created (its row was just inserted). */
+  creating: boolean;
+}
+
+/** What a widget changed: only columns whose value differs, and the history of the change. */
+export interface WidgetOutcome {
+  patch?: ItemPatch;
+  changes?: ActivityChange[];
+  /** Epics whose roll-ups (inherited dates) the change touched. */
+  rollups?: number[];
+}
+
+/**
+ * A widget: one slice of a work item (labels, dates, hierarchy ...). `prepare` (optional) runs
+ * before the transaction opens, for checks that need the viewer's reads (loaders, access cache:
+ * they use the request's connection, not the transaction's). `apply` reads its slice of the
+ * input, checks its rules (throwing `refused(...)`), writes its side tables and returns its
+ * outcome; `null` when the input does not touch it.
+ */
+export interface Widget {
+  readonly name: string;
+  prepare?(ctx: RequestContext, namespace: NamespaceRow, input: WorkItemInput): Promise<void>;
+  apply(write: ItemWrite, input: WorkItemInput): Promise<WidgetOutcome | null>;
+}

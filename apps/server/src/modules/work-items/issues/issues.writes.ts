@@ -1,0 +1,109 @@
+import type { RequestContext } from '../../../lib/context.ts';
+import { forbidden, refused } from '../../../lib/errors.ts';
+import { requireUser } from '../../groups/groups.service.ts';
+import type { NamespaceRow } from '../../namespaces/namespaces.repository.ts';
+import { projectPermissions, type IssuePermissions } from '../../permissions/index.ts';
+import {
+  epicPermissionSet,
+  issuePermissionSet,
+  namespaceFacts,
+  readableItemById,
+} from '../access.ts';
+import type { WorkItemInput } from '../core/input.ts';
+import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
+import { requireAllowed } from '../core/rights.ts';
+import type { CreateIssueInput, UpdateIssueInput } from '../issues.schema.ts';
+import { allocateIid, type WorkItemRow } from '../work-items.repository.ts';
+
+/** Issue writes: the issue's permission rules, then the pipeline with the issue widgets. */
+
+const METADATA = [
+  'labelIds',
+  'addLabelIds',
+  'removeLabelIds',
+  'labels',
+  'addLabels',
+  'removeLabels',
+  'milestoneId',
+  'iterationId',
+  'weight',
+  'healthStatus',
+  'dueDate',
+  'assigneeIds',
+  'epicId',
+] as const;
+
+const hasMetadata = (input: Partial<UpdateIssueInput>) =>
+  METADATA.some((k) => input[k] !== undefined);
+
+/** The epic an issue may be put in: readable, and the viewer may change its children. */
+async function epicForIssue(ctx: RequestContext, epicId: number) {
+  const epic = await readableItemById(ctx, epicId);
+  if (!epic || epic.type !== 'epic') throw refused(404, 'Epic not found');
+  if (!(await epicPermissionSet(ctx, epic)).adminEpicRelation) throw forbidden();
+  return epic;
+}
+
+/** The widgets' input: the validated input with the epic resolved to the parent row. */
+async function widgetInput(
+  ctx: RequestContext,
+  input: Partial<UpdateIssueInput>,
+): Promise<WorkItemInput> {
+  const { epicId, ...rest } = input;
+  if (epicId === undefined) return rest;
+  return { ...rest, parent: epicId === null ? null : await epicForIssue(ctx, epicId) };
+}
+
+export async function createIssue(
+  ctx: RequestContext,
+  project: NamespaceRow,
+  input: CreateIssueInput,
+): Promise<WorkItemRow> {
+  const user = requireUser(ctx);
+  const facts = await namespaceFacts(ctx, project);
+  const perms = projectPermissions(ctx.viewer.user, facts);
+  requireAllowed(perms.readIssue, perms.canCreateIssue);
+  if (input.type === 'incident' && !perms.canCreateIncident) throw forbidden();
+  // GitLab drops metadata a creator may not set (non-members creating in public projects).
+  const metadata = await widgetInput(ctx, perms.adminIssue ? input : {});
+  return createWorkItem(
+    ctx,
+    project,
+    {
+      type: input.type ?? 'issue',
+      namespaceId: project.id,
+      title: input.title,
+      description: input.description ?? '',
+      confidential: input.confidential ?? false,
+      discussionLocked: perms.adminIssue ? (input.discussionLocked ?? false) : false,
+      authorId: user.id,
+    },
+    (tx) => allocateIid(tx, project.id, 'issues'),
+    metadata,
+  );
+}
+
+function requireUpdateRights(perms: IssuePermissions, input: UpdateIssueInput) {
+  requireAllowed(perms.readIssue, perms.canUpdateIssue);
+  if (input.stateEvent === 'reopen' && !perms.canReopenIssue) throw forbidden();
+  if (input.confidential != null && !perms.canSetConfidential) throw forbidden();
+  if (input.discussionLocked != null && !perms.canLockDiscussion) throw forbidden();
+  if ((hasMetadata(input) || input.type != null) && !perms.canAdminIssue) throw forbidden();
+}
+
+export async function updateIssue(
+  ctx: RequestContext,
+  issue: WorkItemRow,
+  input: UpdateIssueInput,
+): Promise<WorkItemRow> {
+  requireUser(ctx);
+  requireUpdateRights(await issuePermissionSet(ctx, issue), input);
+  return updateWorkItem(ctx, issue, await widgetInput(ctx, input));
+}
+
+export async function deleteIssue(ctx: RequestContext, issue: WorkItemRow) {
+  requireUser(ctx);
+  const perms = await issuePermissionSet(ctx, issue);
+  requireAllowed(perms.readIssue, perms.canDestroyIssue);
+  return deleteWorkItem(ctx, issue);
+}

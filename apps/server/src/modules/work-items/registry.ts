@@ -1,0 +1,48 @@
+import type { WorkItemRow } from './work-items.repository.ts';
+import type { Widget } from './core/widget.ts';
+import { assigneesWidget } from './widgets/assignees/assignees.widget.ts';
+import { colorWidget } from './widgets/color/color.widget.ts';
+import { confidentialityLockWidget } from './widgets/confidentiality-lock/confidentiality-lock.widget.ts';
+import { datesWidget } from './widgets/dates/dates.widget.ts';
+import { descriptionWidget } from './widgets/description/description.widget.ts';
+import { hierarchyWidget } from './widgets/hierarchy/hierarchy.widget.ts';
+import { iterationWidget } from './widgets/iteration/iteration.widget.ts';
+import { labelsWidget } from './widgets/labels/labels.widget.ts';
+import { milestoneWidget } from './widgets/milestone/milestone.widget.ts';
+import { stateWidget } from './widgets/state/state.widget.ts';
+import { typeWidget } from './widgets/type/type.widget.ts';
+import { weightHealthWidget } from './widgets/weight-health/weight-health.widget.ts';
+
+/**
+ * The widgets of each work-item type, in the order the pipeline applies them (confidentiality
+ * before hierarchy: a parent check sees the item's new confidentiality). Adding a widget is a
+ * folder under `widgets/` and a line here.
+ */
+const ISSUE_WIDGETS: readonly Widget[] = [
+  descriptionWidget,
+  stateWidget,
+  typeWidget,
+  confidentialityLockWidget,
+  milestoneWidget,
+  iterationWidget,
+  weightHealthWidget,
+  datesWidget,
+  labelsWidget,
+  assigneesWidget,
+  hierarchyWidget,
+];
+
+export const WIDGETS: Readonly<Record<WorkItemRow['type'], readonly Widget[]>> = {
+  epic: [
+    descriptionWidget,
+    stateWidget,
+    colorWidget,
+    confidentialityLockWidget,
+    datesWidget,
+    labelsWidget,
+    hierarchyWidget,
+  ],
+  issue: ISSUE_WIDGETS,
+  incident: ISSUE_WIDGETS,
+  task: ISSUE_WIDGETS,
+};

@@ -1,0 +1,13 @@
+import type { Widget } from '../../core/widget.ts';
+
+/** An epic's colour on the roadmap. */
+export const colorWidget: Widget = {
+  name: 'color',
+  async apply({ item, creating }, input) {
+    if (creating || input.color == null || input.color === item.color) return null;
+    return {
+      patch: { color: input.color },
+      changes: [{ kind: 'color', from: item.color, to: input.color }],
+    };
+  },
+};

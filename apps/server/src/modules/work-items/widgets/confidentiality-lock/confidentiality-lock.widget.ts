@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { workItems, type Database } from '@cairn/db';
+import { refused } from '../../../../lib/errors.ts';
+import type { ActivityChange } from '../../activity/changes.ts';
+import type { ItemPatch, Widget } from '../../core/widget.ts';
+import { HIERARCHY_ERRORS, hasPublicChildren, parentOf } from '../hierarchy/hierarchy.rules.ts';
+import type { WorkItemRow } from '../../work-items.repository.ts';
+
+/** An item becomes confidential only without public children, public only under a public parent. */
+async function checkConfidentialChange(tx: Database, item: WorkItemRow, confidential: boolean) {
+  if (confidential && (await hasPublicChildren(tx, item.id))) {
+    throw refused(422, HIERARCHY_ERRORS.confidentialChildren);
+  }
+  if (!confidential) {
+    const link = await parentOf(tx, item.id);
+    if (link) {
+      const [parent] = await tx.select().from(workItems).where(eq(workItems.id, link.parentId));
+      if (parent?.confidential) throw refused(422, HIERARCHY_ERRORS.confidentialParent);
+    }
+  }
+}
+
+/** Confidentiality and the discussion lock (set on create by the insert, changed here). */
+export const confidentialityLockWidget: Widget = {
+  name: 'confidentiality-lock',
+  async apply({ tx, item, creating }, input) {
+    if (creating) return null;
+    const patch: ItemPatch = {};
+    const changes: ActivityChange[] = [];
+    if (input.confidential != null && input.confidential !== item.confidential) {
+      await checkConfidentialChange(tx, item, input.confidential);
+      patch.confidential = input.confidential;
+      changes.push({ kind: 'confidential', to: input.confidential });
+    }
+    if (input.discussionLocked != null && input.discussionLocked !== item.discussionLocked) {
+      patch.discussionLocked = input.discussionLocked;
+      changes.push({ kind: 'lock', to: input.discussionLocked });
+    }
+    return changes.length ? { patch, changes } : null;
+  },
+};

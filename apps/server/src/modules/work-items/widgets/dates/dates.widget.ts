@@ -1,0 +1,54 @@
+import type { ActivityChange } from '../../activity/changes.ts';
+import type { ItemPatch, Widget, WidgetOutcome } from '../../core/widget.ts';
+import type { WorkItemInput } from '../../core/input.ts';
+import type { WorkItemRow } from '../../work-items.repository.ts';
+
+/** A fixed date given without its flag turns the flag on; clearing it (null) turns it off. */
+function fixedDate(
+  date: string | null | undefined,
+  flag: boolean | null | undefined,
+  current: { date: string | null; flag: boolean },
+) {
+  const nextDate = date === undefined ? current.date : date;
+  let nextFlag = flag ?? current.flag;
+  if (flag == null && date !== undefined) nextFlag = date !== null;
+  return { date: nextDate, flag: nextFlag };
+}
+
+/**
+ * An epic's start and due dates: each fixed (its own value) or inherited (from its children and
+ * their milestones). The effective date is written here; the roll-up recomputes inherited ones.
+ */
+function epicDates(item: WorkItemRow, input: WorkItemInput): WidgetOutcome | null {
+  const patch: ItemPatch = {};
+  const changes: ActivityChange[] = [];
+  const sides = [
+    ['startDate', input.startDateFixed, input.startDateIsFixed, 'start'],
+    ['dueDate', input.dueDateFixed, input.dueDateIsFixed, 'due'],
+  ] as const;
+  for (const [field, date, flag, side] of sides) {
+    const current = { date: item[`${side}DateFixed`], flag: item[`${side}DateIsFixed`] };
+    const next = fixedDate(date, flag, current);
+    if (next.date === current.date && next.flag === current.flag) continue;
+    Object.assign(patch, {
+      [`${side}DateFixed`]: next.date,
+      [`${side}DateIsFixed`]: next.flag,
+      [field]: next.flag ? next.date : item[`${side}DateFromInherited`],
+    });
+    changes.push({ kind: 'date', field, from: current.date, to: next.date, fixed: next.flag });
+  }
+  return changes.length ? { patch, changes, rollups: [item.id] } : null;
+}
+
+/** Dates: an issue's due date; an epic's fixed or inherited start and due dates. */
+export const datesWidget: Widget = {
+  name: 'dates',
+  async apply({ item }, input) {
+    if (item.type === 'epic') return epicDates(item, input);
+    if (input.dueDate === undefined || input.dueDate === item.dueDate) return null;
+    return {
+      patch: { dueDate: input.dueDate },
+      changes: [{ kind: 'date', field: 'dueDate', from: item.dueDate, to: input.dueDate }],
+    };
+  },
+};

@@ -1,0 +1,22 @@
+import type { ActivityChange } from '../../activity/changes.ts';
+import type { ItemPatch, Widget } from '../../core/widget.ts';
+
+/** Title and description; an edit of either records who edited last and when. */
+export const descriptionWidget: Widget = {
+  name: 'description',
+  async apply({ item, actorId, now, creating }, input) {
+    if (creating) return null;
+    const patch: ItemPatch = {};
+    const changes: ActivityChange[] = [];
+    if (input.title !== undefined && input.title !== item.title) {
+      patch.title = input.title;
+      changes.push({ kind: 'title', from: item.title, to: input.title });
+    }
+    if (input.description != null && input.description !== item.description) {
+      patch.description = input.description;
+      changes.push({ kind: 'description', from: item.description, to: input.description });
+    }
+    if (!changes.length) return null;
+    return { patch: { ...patch, lastEditedById: actorId, lastEditedAt: now }, changes };
+  },
+};

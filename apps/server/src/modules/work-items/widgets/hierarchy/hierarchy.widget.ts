@@ -1,0 +1,28 @@
+import type { Widget } from '../../core/widget.ts';
+import { epicParentProblem, parentOf, removeParentLink, setParentLink } from './hierarchy.rules.ts';
+
+/**
+ * The item's parent epic (`input.parent`, resolved and permission-checked by the caller; null
+ * removes it). The pipeline records the matching `child` change on the old and new parents.
+ */
+export const hierarchyWidget: Widget = {
+  name: 'hierarchy',
+  async apply({ tx, item }, input) {
+    if (input.parent === undefined) return null;
+    const link = await parentOf(tx, item.id);
+    const from = link?.parentId ?? null;
+    if (input.parent === null) {
+      if (!link) return null;
+      await removeParentLink(tx, item.id);
+      return { changes: [{ kind: 'parent', from, to: null }], rollups: [link.parentId] };
+    }
+    if (from === input.parent.id) return null;
+    const problem = await epicParentProblem(tx, item, input.parent);
+    if (problem) throw problem;
+    await setParentLink(tx, item.id, input.parent.id);
+    return {
+      changes: [{ kind: 'parent', from, to: input.parent.id }],
+      rollups: [input.parent.id, ...(from === null ? [] : [from])],
+    };
+  },
+};

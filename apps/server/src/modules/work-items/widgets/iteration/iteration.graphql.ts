@@ -1,0 +1,8 @@
+import { issueMutation, oneId } from '../../issues.mutations.ts';
+
+/** GitLab's `issueSetIteration`: sets (or, with null, removes) an issue's iteration. */
+issueMutation(
+  'issueSetIteration',
+  (t) => ({ iterationId: t.id({ description: 'Global ID of the iteration; null removes it.' }) }),
+  (i) => ({ iterationId: oneId(i.iterationId, 'Iteration', 'iterationId') ?? null }),
+);

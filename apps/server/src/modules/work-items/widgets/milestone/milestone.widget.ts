@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { milestones } from '@cairn/db';
+import { refused } from '../../../../lib/errors.ts';
+import type { Widget } from '../../core/widget.ts';
+import { parentOf } from '../hierarchy/hierarchy.rules.ts';
+
+/**
+ * An issue's milestone: one of its project or of an ancestor group. The parent epic's inherited
+ * dates come from its issues' milestones, so a change touches the parent's roll-up.
+ */
+export const milestoneWidget: Widget = {
+  name: 'milestone',
+  async apply({ tx, item, namespace }, input) {
+    if (input.milestoneId === undefined) return null;
+    let to: number | null = null;
+    if (input.milestoneId !== null) {
+      const [m] = await tx.select().from(milestones).where(eq(milestones.id, input.milestoneId));
+      if (!m || !namespace.traversalIds.includes(m.namespaceId)) {
+        throw refused(404, 'Milestone not found');
+      }
+      to = m.id;
+    }
+    if (to === item.milestoneId) return null;
+    const link = await parentOf(tx, item.id);
+    return {
+      patch: { milestoneId: to },
+      changes: [{ kind: 'milestone', from: item.milestoneId, to }],
+      rollups: link ? [link.parentId] : [],
+    };
+  },
+};

@@ -1,0 +1,17 @@
+import { refused } from '../../../../lib/errors.ts';
+import type { Widget } from '../../core/widget.ts';
+
+/** Issue <-> incident; tasks keep their type (they live under a parent issue). */
+export const typeWidget: Widget = {
+  name: 'type',
+  async apply({ item, creating }, input) {
+    if (creating || input.type == null || input.type === item.type) return null;
+    if (item.type === 'task' || input.type === 'task') {
+      throw refused(422, 'The type of this item cannot be changed');
+    }
+    return {
+      patch: { type: input.type },
+      changes: [{ kind: 'type', from: item.type, to: input.type }],
+    };
+  },
+};

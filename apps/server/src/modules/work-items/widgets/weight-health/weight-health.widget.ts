@@ -1,0 +1,20 @@
+import type { ActivityChange } from '../../activity/changes.ts';
+import type { ItemPatch, Widget } from '../../core/widget.ts';
+
+/** An issue's weight and health status (null clears either). */
+export const weightHealthWidget: Widget = {
+  name: 'weight-health',
+  async apply({ item }, input) {
+    const patch: ItemPatch = {};
+    const changes: ActivityChange[] = [];
+    if (input.weight !== undefined && input.weight !== item.weight) {
+      patch.weight = input.weight;
+      changes.push({ kind: 'weight', from: item.weight, to: input.weight });
+    }
+    if (input.healthStatus !== undefined && input.healthStatus !== item.healthStatus) {
+      patch.healthStatus = input.healthStatus;
+      changes.push({ kind: 'health', from: item.healthStatus, to: input.healthStatus });
+    }
+    return changes.length ? { patch, changes } : null;
+  },
+};
