@@ -4,6 +4,7 @@ import { MarkdownHtml } from '../../../components/markdown-html.tsx';
 import type { IssueDetails } from '../hooks/use-issue-cache.ts';
 import { useIssueEdit } from '../hooks/use-issue-edit.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
+import { TemplateSelect } from './template-select.tsx';
 
 /** The description, or (while editing) the shared title + description form. */
 export function IssueDescription({
@@ -32,6 +33,13 @@ export function IssueDescription({
         save={save}
         fetchLatest={fetchLatest}
         onClose={onDoneEditing}
+        renderExtras={(description, setDescription) => (
+          <TemplateSelect
+            fullPath={fullPath}
+            description={description}
+            onDescription={setDescription}
+          />
+        )}
       />
     );
   }

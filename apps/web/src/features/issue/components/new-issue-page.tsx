@@ -9,11 +9,13 @@ import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { newIssueProjectQuery } from '../graphql/new-issue-project.query.ts';
 import { parseNewIssueParams } from '../utils/new-issue-params.ts';
 import { NewIssueForm } from './new-issue-form.tsx';
+import { TemplateSelect } from './template-select.tsx';
 
 /** /<project>/-/issues/new (prefilled from issue[title], issue[description], issuable_template). */
 export function NewIssuePage({ fullPath }: { fullPath: string }) {
   const query = useGraphqlQuery(newIssueProjectQuery, { fullPath });
   const [search] = useUrlSearch();
+  const params = parseNewIssueParams(search);
   usePageTitle('New issue', query.data?.project?.name ?? fullPath);
   return (
     <QueryState query={query} select={(data) => data.project}>
@@ -36,7 +38,15 @@ export function NewIssuePage({ fullPath }: { fullPath: string }) {
             <NewIssueForm
               fullPath={project.fullPath}
               canCreateIncident={project.userPermissions.createIncident}
-              params={parseNewIssueParams(search)}
+              params={params}
+              renderTemplates={(description, setDescription) => (
+                <TemplateSelect
+                  fullPath={project.fullPath}
+                  description={description}
+                  onDescription={setDescription}
+                  initialTemplate={params.template}
+                />
+              )}
             />
           </>
         ) : (
