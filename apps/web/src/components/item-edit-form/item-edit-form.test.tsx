@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphqlClient } from '../../lib/graphql/index.ts';
 import { renderInApp } from '../../testing/render-in-app.tsx';
@@ -196,5 +197,34 @@ describe('ItemEditForm', () => {
     confirm.mockReturnValue(true);
     act(() => void router.navigate({ href: '/elsewhere' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+});
+
+describe('ItemEditForm while the item changes elsewhere', () => {
+  it('shows the concurrent-edit warning as soon as the page receives a newer version', async () => {
+    const newer = { title: 'Saved', description: 'a\nb\nc\nd', lockVersion: 5 };
+    const props = {
+      typeName: 'issue',
+      draftKey: KEY,
+      save: vi.fn(async (): Promise<SaveAnswer> => ({ status: 'saved' })),
+      fetchLatest: vi.fn(async () => newer),
+      onClose: vi.fn(),
+    };
+    let showNewer: () => void = () => {};
+    function Host() {
+      const [item, setItem] = useState(current);
+      showNewer = () => setItem(newer);
+      return <ItemEditForm {...props} current={item} />;
+    }
+    renderInApp(() => <Host />, { graphql });
+    await screen.findByRole('textbox', { name: 'Title' });
+    expect(screen.queryByRole('button', { name: 'View the other version' })).toBeNull();
+    act(() => showNewer());
+    expect(
+      await screen.findByText(
+        "Someone edited the issue at the same time you did. Review the issue and make sure you don't unintentionally overwrite their changes.",
+      ),
+    ).toBeTruthy();
+    expect(description()).toHaveProperty('value', 'a\nb\nc');
   });
 });

@@ -62,6 +62,13 @@ export function ItemEditForm(props: ItemEditFormProps) {
   const { confirmNoSecrets, secretModal } = useSecretConfirmation();
 
   const dirty = values.title !== current.title || values.description !== current.description;
+  // §4: the page's copy of the item changed while the form is open (a refetch or live update).
+  const [openedVersion] = useState(current.lockVersion);
+  const changedMeanwhile =
+    !saving &&
+    current.lockVersion !== openedVersion &&
+    (current.title !== base.title || current.description !== base.description);
+  const other = conflict ?? (changedMeanwhile ? current : null);
   useLeaveConfirmation(dirty && !saving, LEAVE_WARNING);
 
   useEffect(() => {
@@ -139,7 +146,7 @@ export function ItemEditForm(props: ItemEditFormProps) {
             </Group>
           </Alert>
         ) : null}
-        {conflict ? (
+        {other ? (
           <Alert color="orange" role="alert">
             <Text size="sm">{concurrentEditMessage(typeName)}</Text>
             <Button size="xs" variant="subtle" mt="xs" onClick={() => setShowOther((s) => !s)}>
@@ -148,10 +155,10 @@ export function ItemEditForm(props: ItemEditFormProps) {
             {showOther ? (
               <Paper withBorder p="xs" mt="xs" aria-label="The other version">
                 <Text size="sm" fw={600}>
-                  {conflict.title}
+                  {other.title}
                 </Text>
                 <Text size="sm" component="pre" style={{ whiteSpace: 'pre-wrap' }}>
-                  {conflict.description}
+                  {other.description}
                 </Text>
               </Paper>
             ) : null}
