@@ -13,6 +13,7 @@ import { registerActivityRoutes } from '../modules/work-items/activity/activity.
 import { registerMarkdownRoutes } from '../modules/markdown/markdown.rest.ts';
 import { registerUploadRoutes } from '../modules/uploads/uploads.rest.ts';
 import { registerUploadWebRoutes } from '../modules/uploads/uploads.web.ts';
+import { registerTemplateRoutes } from '../modules/templates/templates.rest.ts';
 
 /** Every REST v4 module registers here. */
 export async function registerRestRoutes(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export async function registerRestRoutes(app: FastifyInstance) {
   registerMarkdownRoutes(app);
   registerUploadRoutes(app);
   registerUploadWebRoutes(app);
+  registerTemplateRoutes(app);
 }

@@ -34,3 +34,6 @@ export const IssuePage = lazy(() =>
 export const IssueListPage = lazy(() =>
   import('../features/issue/index.ts').then((m) => ({ default: m.IssueListPage })),
 );
+export const NewIssuePage = lazy(() =>
+  import('../features/issue/index.ts').then((m) => ({ default: m.NewIssuePage })),
+);

@@ -1,6 +1,7 @@
 import {
   Avatar,
   createTheme,
+  Notification,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -42,6 +43,10 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Avatar: Avatar.extend({ defaultProps: { allowedInitialsColors: INITIALS_COLORS } }),
+    // Toasts' close button is an icon only: give it a name (axe button-name).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+    }),
   },
 });
 

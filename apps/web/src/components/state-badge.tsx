@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCircleCheck, IconCircleDot } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 /** 'Open' for opened (and reopened) items, 'Closed' for closed ones. */
 export function stateText(state: string): 'Open' | 'Closed' {
@@ -10,7 +11,8 @@ export function stateText(state: string): 'Open' | 'Closed' {
 const OPEN_COLORS = { '--badge-bg': '#dcf5e9', '--badge-color': '#0b5e3b' };
 const CLOSED_COLORS = { '--badge-bg': '#e0ecff', '--badge-color': '#1c4d8c' };
 
-export function StateBadge({ state }: { state: string }) {
+/** `suffix` follows the text (the issue page's ' (duplicated)' link on closed issues). */
+export function StateBadge({ state, suffix }: { state: string; suffix?: ReactNode }) {
   const closed = state === 'closed';
   const Icon = closed ? IconCircleCheck : IconCircleDot;
   return (
@@ -26,6 +28,7 @@ export function StateBadge({ state }: { state: string }) {
       data-testid="state-badge"
     >
       {stateText(state)}
+      {suffix}
     </Badge>
   );
 }

@@ -16,6 +16,7 @@ export type ProjectLocation =
   | { page: 'project'; fullPath: string }
   | { page: 'issues'; fullPath: string }
   | { page: 'issue'; fullPath: string; iid: string }
+  | { page: 'newIssue'; fullPath: string }
   | { page: 'notFound' };
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
@@ -51,7 +52,7 @@ export function parseGroupLocation(splat: string): GroupLocation {
   return notFound;
 }
 
-/** Reads a project URL (`/<project full path>[/-/issues[/<iid>]]`) without its leading slash. */
+/** Reads a project URL (`/<project full path>[/-/issues[/<iid>|new]]`) without its leading slash. */
 export function parseProjectLocation(splat: string): ProjectLocation {
   const parts = splitNamespacePath(splat);
   // Projects always live in a group, so their path has at least two segments.
@@ -61,6 +62,7 @@ export function parseProjectLocation(splat: string): ProjectLocation {
   if (section === undefined) return { page: 'project', fullPath };
   if (section !== 'issues' || extra.length > 0) return notFound;
   if (iid === undefined) return { page: 'issues', fullPath };
+  if (iid === 'new') return { page: 'newIssue', fullPath };
   return IID.test(iid) ? { page: 'issue', fullPath, iid } : notFound;
 }
 
@@ -78,4 +80,5 @@ export const paths = {
   project: (fullPath: string) => `/${fullPath}`,
   projectIssues: (fullPath: string) => `/${fullPath}/-/issues`,
   issue: (projectFullPath: string, iid: string | number) => `/${projectFullPath}/-/issues/${iid}`,
+  newIssue: (projectFullPath: string) => `/${projectFullPath}/-/issues/new`,
 };

@@ -358,6 +358,18 @@ describe('seedDemoWorkspace', () => {
     expect(span.newest <= TODAY).toBe(true);
   });
 
+  it("ships the 'Bug' and 'Feature proposal' issue templates in every project", async () => {
+    const projects = await count(`SELECT count(*) AS n FROM namespaces WHERE kind = 'project'`);
+    const templates = await rows<{ name: string; n: number | string }>(
+      `SELECT t.name, count(*) AS n FROM issue_templates t GROUP BY t.name ORDER BY t.name`,
+    );
+    expect(projects).toBeGreaterThan(0);
+    expect(templates.map((t) => [t.name, Number(t.n)])).toEqual([
+      ['Bug', projects],
+      ['Feature proposal', projects],
+    ]);
+  });
+
   it('is deterministic', async () => {
     const b = await createTestDatabase();
     try {

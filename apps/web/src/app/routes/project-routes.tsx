@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '../../components/error-pages.tsx';
 import type { ListState } from '../../components/state-tabs.tsx';
 import { parseProjectLocation } from '../../lib/paths.ts';
-import { IssueListPage, IssuePage, ProjectPage } from '../pages.ts';
+import { IssueListPage, IssuePage, NewIssuePage, ProjectPage } from '../pages.ts';
 import { Suspended } from './suspended.tsx';
 
-/** Dispatches every /<project full path>[/-/issues[/<iid>]] URL to its page. */
+/** Dispatches every /<project full path>[/-/issues[/<iid>|new]] URL to its page. */
 export function ProjectRoutes({ splat, state }: { splat: string; state: ListState }) {
   const navigate = useNavigate();
   const location = parseProjectLocation(splat);
@@ -34,6 +34,9 @@ export function ProjectRoutes({ splat, state }: { splat: string; state: ListStat
       break;
     case 'issue':
       page = <IssuePage fullPath={location.fullPath} iid={location.iid} />;
+      break;
+    case 'newIssue':
+      page = <NewIssuePage fullPath={location.fullPath} />;
       break;
     case 'notFound':
       return <NotFoundPage />;

@@ -5,6 +5,7 @@ import { createPrng } from '../prng.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './people.ts';
 import { planDemo } from './plan.ts';
 import { ROOT_GROUP } from './structure.ts';
+import { writeDemoTemplates } from './templates.ts';
 import { writeDemo } from './write.ts';
 
 export { DEMO_PASSWORD };
@@ -25,7 +26,7 @@ export interface DemoSeedResult {
 
 /**
  * Creates the demo workspace (group `acme`, its subgroups and projects, ~60 epics, ~300 issues,
- * milestones, labels, links, emoji and one user per role) in one transaction.
+ * milestones, labels, links, emoji, issue templates and one user per role) in one transaction.
  */
 export async function seedDemoWorkspace(
   db: Database,
@@ -36,6 +37,7 @@ export async function seedDemoWorkspace(
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await writeDemo(tx, plan, passwordHash);
+    await writeDemoTemplates(tx);
     await recomputeEpicDates(tx);
   });
   const epics = plan.items.filter((i) => i.type === 'epic').length;

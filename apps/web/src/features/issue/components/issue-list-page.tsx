@@ -5,6 +5,7 @@ import { ItemRow } from '../../../components/item-row.tsx';
 import { LabelList } from '../../../components/label-badge.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
 import { NamespaceList } from '../../../components/namespace-row.tsx';
+import { NewIssueButton } from '../../../components/new-issue-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { StateTabs, type ListState } from '../../../components/state-tabs.tsx';
@@ -104,6 +105,11 @@ export function IssueListPage({
               />
             }
             title="Issues"
+            actions={
+              project.userPermissions.createIssue ? (
+                <NewIssueButton fullPath={project.fullPath} />
+              ) : null
+            }
           />
           <StateTabs value={state} onChange={onStateChange} label="Issue state" />
           <IssueRows project={project} state={state} />

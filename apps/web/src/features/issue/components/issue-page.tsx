@@ -1,23 +1,18 @@
-import { Box, Grid, Group, Paper, Stack, Text } from '@mantine/core';
-import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
+import { Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { InternalLink } from '../../../components/internal-link.tsx';
 import { LabelList } from '../../../components/label-badge.tsx';
-import { MarkdownHtml } from '../../../components/markdown-html.tsx';
-import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SidebarField } from '../../../components/sidebar-field.tsx';
-import { StateBadge } from '../../../components/state-badge.tsx';
-import { UserAvatar, UserChip } from '../../../components/user-avatar.tsx';
-import { ItemActionsMenu } from '../../../lib/delete-confirmation/index.ts';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate, formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
-import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
 import { useLiveWeight } from '../hooks/use-live-weight.ts';
 import { healthStatusText } from '../utils/health-status.ts';
-import { issueTypeName } from '../utils/issue-type.ts';
+import { IssueDescription } from './issue-description.tsx';
+import { IssueHeader } from './issue-header.tsx';
 
 type IssueProject = NonNullable<ResultOf<typeof issueDetailsQuery>['project']>;
 type Issue = NonNullable<IssueProject['issue']>;
@@ -42,52 +37,23 @@ function Assignees({ issue }: { issue: Issue }) {
 function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) {
   usePageTitle(`${issue.title} (#${issue.iid})`, 'Issues', project.name);
   useLiveWeight(issue.id);
+  const [editing, setEditing] = useState(false);
   const labels = issue.labels?.nodes ?? [];
   return (
     <>
-      <PageHeader
-        breadcrumbs={
-          <NamespaceBreadcrumbs
-            fullPath={project.fullPath}
-            lastIsProject
-            trail={[
-              { label: 'Issues', href: paths.projectIssues(project.fullPath) },
-              { label: `#${issue.iid}` },
-            ]}
-          />
-        }
-        badges={
-          <>
-            <StateBadge state={issue.state} />
-            {issue.confidential ? <ConfidentialBadge /> : null}
-          </>
-        }
-        title={issue.title}
-        actions={
-          <ItemActionsMenu
-            path={paths.issue(project.fullPath, issue.iid)}
-            typeName={issueTypeName(issue.type)}
-            canDestroy={issue.userPermissions.canDestroyIssue}
-          />
-        }
-        meta={
-          <Group gap={6} component="span" wrap="wrap">
-            <span>Created {formatTime(issue.createdAt)} by</span>
-            <UserChip user={issue.author} />
-          </Group>
-        }
+      <IssueHeader
+        project={project}
+        issue={issue}
+        onEdit={editing ? undefined : () => setEditing(true)}
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Box component="section" aria-label="Description">
-            {issue.descriptionHtml ? (
-              <MarkdownHtml html={issue.descriptionHtml} />
-            ) : (
-              <Text c="dimmed" size="sm" fs="italic">
-                No description.
-              </Text>
-            )}
-          </Box>
+          <IssueDescription
+            fullPath={project.fullPath}
+            issue={issue}
+            editing={editing}
+            onDoneEditing={() => setEditing(false)}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper component="aside" aria-label="Issue details" withBorder radius="md" px="md" py={4}>
@@ -131,7 +97,7 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
   );
 }
 
-/** /<project>/-/issues/<iid>: the issue page (read-only but for the delete action). */
+/** /<project>/-/issues/<iid>: the issue page (edit in place, header actions, sidebar). */
 export function IssuePage({ fullPath, iid }: { fullPath: string; iid: string }) {
   const query = useGraphqlQuery(issueDetailsQuery, { fullPath, iid });
   return (

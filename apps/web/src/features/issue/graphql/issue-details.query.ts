@@ -12,18 +12,28 @@ export const issueDetailsQuery = graphql(`
         id
         iid
         title
+        description
+        lockVersion
         state
         confidential
+        discussionLocked
+        blocked
+        blockedByCount
         createdAt
+        updatedAt
         closedAt
         dueDate
         weight
         healthStatus
         descriptionHtml
         webPath
+        webUrl
         reference
         type
         userPermissions {
+          canUpdateIssue
+          canReopenIssue
+          canCreateIssue
           canDestroyIssue
         }
         author {

@@ -8,6 +8,9 @@ export const projectIssuesQuery = graphql(`
       name
       nameWithNamespace
       fullPath
+      userPermissions {
+        createIssue
+      }
       issues(state: $state, first: $first) {
         pageInfo {
           hasNextPage

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useInternalNavigation } from '../../../components/internal-link.tsx';
 import { NamespaceAvatar } from '../../../components/namespace-avatar.tsx';
+import { NewIssueButton } from '../../../components/new-issue-button.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -44,7 +45,16 @@ function ProjectView({ project }: { project: Project }) {
           </Group>
         }
         meta={`Project in ${project.group?.name ?? project.fullPath.split('/')[0]}`}
-        actions={issuesEnabled ? <IssuesButton fullPath={project.fullPath} /> : null}
+        actions={
+          issuesEnabled ? (
+            <>
+              <IssuesButton fullPath={project.fullPath} />
+              {project.userPermissions.createIssue ? (
+                <NewIssueButton fullPath={project.fullPath} />
+              ) : null}
+            </>
+          ) : null
+        }
       />
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="about">
         <Stack gap="xs">

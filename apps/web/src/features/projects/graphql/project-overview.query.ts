@@ -11,6 +11,9 @@ export const projectOverviewQuery = graphql(`
       visibility
       issuesEnabled
       webPath
+      userPermissions {
+        createIssue
+      }
       group {
         id
         name

@@ -1,0 +1,19 @@
+// The form's user-facing texts (spec §4, §8), in one place so tests and pages share them.
+
+export const LEAVE_WARNING = 'Are you sure you want to lose your issue information?';
+
+/** §4: a restored draft was taken from an older version (GitLab's wording). */
+export const OUTDATED_DRAFT_WARNING =
+  'The comment you are editing has been changed by another user. Would you like to keep your changes and overwrite the new description or discard your changes?';
+
+/** §8 'Concurrent edit (issue)'. */
+export const concurrentEditMessage = (type: string) =>
+  `Someone edited the ${type} at the same time you did. Review the ${type} and make sure you don't unintentionally overwrite their changes.`;
+
+/** Shown after a stale save was merged cleanly with the other edit and saved. */
+export const mergedMessage = (type: string) =>
+  `Your changes were merged with the changes someone else saved to this ${type} at the same time.`;
+
+/** §8 'Update': 'Error updating {type}', optionally '. ' and the server's errors. */
+export const updateErrorMessage = (type: string, errors: readonly string[] = []) =>
+  errors.length ? `Error updating ${type}. ${errors.join(' ')}` : `Error updating ${type}`;

@@ -1,0 +1,57 @@
+import { Box, Text } from '@mantine/core';
+import { ItemEditForm } from '../../../components/item-edit-form/index.ts';
+import { MarkdownHtml } from '../../../components/markdown-html.tsx';
+import type { IssueDetails } from '../hooks/use-issue-cache.ts';
+import { useIssueEdit } from '../hooks/use-issue-edit.ts';
+import { issueTypeName } from '../utils/issue-type.ts';
+import { TemplateSelect } from './template-select.tsx';
+
+/** The description, or (while editing) the shared title + description form. */
+export function IssueDescription({
+  fullPath,
+  issue,
+  editing,
+  onDoneEditing,
+}: {
+  fullPath: string;
+  issue: IssueDetails;
+  editing: boolean;
+  onDoneEditing: () => void;
+}) {
+  const { save, fetchLatest } = useIssueEdit(fullPath, issue.iid);
+  if (editing) {
+    return (
+      <ItemEditForm
+        typeName={issueTypeName(issue.type).toLowerCase()}
+        draftKey={`issue:${fullPath}#${issue.iid}`}
+        current={{
+          title: issue.title,
+          description: issue.description ?? '',
+          lockVersion: issue.lockVersion,
+        }}
+        projectPath={fullPath}
+        save={save}
+        fetchLatest={fetchLatest}
+        onClose={onDoneEditing}
+        renderExtras={(description, setDescription) => (
+          <TemplateSelect
+            fullPath={fullPath}
+            description={description}
+            onDescription={setDescription}
+          />
+        )}
+      />
+    );
+  }
+  return (
+    <Box component="section" aria-label="Description">
+      {issue.descriptionHtml ? (
+        <MarkdownHtml html={issue.descriptionHtml} />
+      ) : (
+        <Text c="dimmed" size="sm" fs="italic">
+          No description.
+        </Text>
+      )}
+    </Box>
+  );
+}

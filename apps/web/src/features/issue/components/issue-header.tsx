@@ -1,0 +1,135 @@
+import { Box, Button, Group } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
+import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { UserChip } from '../../../components/user-avatar.tsx';
+import { DeleteConfirmationModal } from '../../../lib/delete-confirmation/index.ts';
+import { formatTime } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session/index.ts';
+import type { IssueDetails, IssueDetailsProject } from '../hooks/use-issue-cache.ts';
+import { useIssueActions } from '../hooks/use-issue-actions.ts';
+import { issueTypeName } from '../utils/issue-type.ts';
+import { CloseBlockedModal } from './close-blocked-modal.tsx';
+import { IssueActionsMenu, type IssueActionFlags } from './issue-actions-menu.tsx';
+import { IssueStatusBadge } from './issue-status-badge.tsx';
+import { IssueStickyHeader } from './issue-sticky-header.tsx';
+
+/** §6: which header actions the viewer gets. */
+export function issueActionFlags(issue: IssueDetails, signedIn: boolean): IssueActionFlags {
+  const p = issue.userPermissions;
+  const closed = issue.state === 'closed';
+  return {
+    typeName: issueTypeName(issue.type),
+    closed,
+    locked: issue.discussionLocked,
+    confidential: issue.confidential,
+    canToggleState: closed ? p.canReopenIssue : p.canUpdateIssue,
+    canLock: issue.type === 'ISSUE' && signedIn && p.canUpdateIssue,
+    canSetConfidential: (issue.type === 'ISSUE' || issue.type === 'INCIDENT') && p.canUpdateIssue,
+    canCreateIssue: p.canCreateIssue,
+    canDelete: p.canDestroyIssue && signedIn,
+    signedIn,
+  };
+}
+
+/** Breadcrumbs, status, title, Edit and the actions (with their modals), and the sticky header. */
+export function IssueHeader({
+  project,
+  issue,
+  onEdit,
+}: {
+  project: IssueDetailsProject;
+  issue: IssueDetails;
+  onEdit?: () => void;
+}) {
+  const { csrfToken, signedIn } = useSession();
+  const actions = useIssueActions(project.fullPath, issue);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const flags = issueActionFlags(issue, signedIn);
+  const status = <IssueStatusBadge state={issue.state} />;
+
+  const toggleState = () => {
+    if (issue.state === 'closed') void actions.setState('REOPEN');
+    else if (issue.blocked) setConfirmingClose(true);
+    else void actions.setState('CLOSE');
+  };
+
+  return (
+    <Box ref={headerRef}>
+      <IssueStickyHeader titleRef={headerRef} status={status} title={issue.title} />
+      <PageHeader
+        breadcrumbs={
+          <NamespaceBreadcrumbs
+            fullPath={project.fullPath}
+            lastIsProject
+            trail={[
+              { label: 'Issues', href: paths.projectIssues(project.fullPath) },
+              { label: `#${issue.iid}` },
+            ]}
+          />
+        }
+        badges={
+          <>
+            {status}
+            {issue.confidential ? <ConfidentialBadge /> : null}
+          </>
+        }
+        title={issue.title}
+        actions={
+          <Group gap="xs" wrap="nowrap">
+            {issue.userPermissions.canUpdateIssue && onEdit ? (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={onEdit}
+              >
+                Edit
+              </Button>
+            ) : null}
+            <IssueActionsMenu
+              flags={flags}
+              fullPath={project.fullPath}
+              iid={issue.iid}
+              on={{
+                toggleState,
+                toggleLock: () => void actions.setLocked(!issue.discussionLocked),
+                toggleConfidential: () => void actions.setConfidential(!issue.confidential),
+                copyReference: () => void actions.copyReference(),
+                openDelete: () => setDeleting(true),
+              }}
+            />
+          </Group>
+        }
+        meta={
+          <Group gap={6} component="span" wrap="wrap">
+            <span>Created {formatTime(issue.createdAt)} by</span>
+            <UserChip user={issue.author} />
+          </Group>
+        }
+      />
+      <CloseBlockedModal
+        opened={confirmingClose}
+        blockedByCount={issue.blockedByCount ?? 0}
+        onCancel={() => setConfirmingClose(false)}
+        onConfirm={() => {
+          setConfirmingClose(false);
+          void actions.setState('CLOSE');
+        }}
+      />
+      {csrfToken && flags.canDelete ? (
+        <DeleteConfirmationModal
+          opened={deleting}
+          onClose={() => setDeleting(false)}
+          type={flags.typeName}
+          action={paths.issue(project.fullPath, issue.iid)}
+          csrfToken={csrfToken}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { InternalLink } from '../../../components/internal-link.tsx';
+import { StateBadge } from '../../../components/state-badge.tsx';
+
+/** Where a closed issue went: duplicated to, moved to, or promoted to an epic. */
+export interface ClosedAs {
+  kind: 'duplicated' | 'moved' | 'promoted';
+  webPath: string;
+}
+
+/** §2.1: 'Open' for opened or reopened; 'Closed', or 'Closed (duplicated|moved|promoted)' linked. */
+export function IssueStatusBadge({
+  state,
+  closedAs,
+}: {
+  state: string;
+  closedAs?: ClosedAs | null;
+}) {
+  const suffix =
+    state === 'closed' && closedAs ? (
+      <>
+        {' ('}
+        <InternalLink href={closedAs.webPath} c="inherit" td="underline" fz="inherit">
+          {closedAs.kind}
+        </InternalLink>
+        {')'}
+      </>
+    ) : null;
+  return <StateBadge state={state} suffix={suffix} />;
+}

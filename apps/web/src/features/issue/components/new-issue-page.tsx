@@ -1,0 +1,58 @@
+import { NotFoundPage } from '../../../components/error-pages.tsx';
+import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useUrlSearch } from '../../../lib/use-url-search.ts';
+import { newIssueProjectQuery } from '../graphql/new-issue-project.query.ts';
+import { parseNewIssueParams } from '../utils/new-issue-params.ts';
+import { NewIssueForm } from './new-issue-form.tsx';
+import { TemplateSelect } from './template-select.tsx';
+
+/** /<project>/-/issues/new (prefilled from issue[title], issue[description], issuable_template). */
+export function NewIssuePage({ fullPath }: { fullPath: string }) {
+  const query = useGraphqlQuery(newIssueProjectQuery, { fullPath });
+  const [search] = useUrlSearch();
+  const params = parseNewIssueParams(search);
+  usePageTitle('New issue', query.data?.project?.name ?? fullPath);
+  return (
+    <QueryState query={query} select={(data) => data.project}>
+      {(project) =>
+        project.userPermissions.createIssue ? (
+          <>
+            <PageHeader
+              breadcrumbs={
+                <NamespaceBreadcrumbs
+                  fullPath={project.fullPath}
+                  lastIsProject
+                  trail={[
+                    { label: 'Issues', href: paths.projectIssues(project.fullPath) },
+                    { label: 'New' },
+                  ]}
+                />
+              }
+              title="New issue"
+            />
+            <NewIssueForm
+              fullPath={project.fullPath}
+              canCreateIncident={project.userPermissions.createIncident}
+              params={params}
+              renderTemplates={(description, setDescription) => (
+                <TemplateSelect
+                  fullPath={project.fullPath}
+                  description={description}
+                  onDescription={setDescription}
+                  initialTemplate={params.template}
+                />
+              )}
+            />
+          </>
+        ) : (
+          <NotFoundPage />
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { fetchTemplateContent, fetchTemplateNames } from '../utils/template-requests.ts';
+
+export const OVERRIDE_TITLE = 'Apply template?';
+export const OVERRIDE_WARNING =
+  'Applying a template will replace the existing issue description. Any changes you have made will be lost.';
+const NO_TEMPLATE = '';
+
+/**
+ * §2.5 / §4: choose a template, reset it, or no template. Choosing over edited content asks first;
+ * cancelling keeps the previous choice. Renders nothing when the templates fail to load.
+ */
+export function TemplateSelect({
+  fullPath,
+  description,
+  onDescription,
+  initialTemplate = null,
+}: {
+  fullPath: string;
+  description: string;
+  onDescription: (text: string) => void;
+  /** issuable_template: applied once loaded when the description is empty. */
+  initialTemplate?: string | null;
+}) {
+  const names = useQuery({
+    queryKey: ['issueTemplates', fullPath],
+    queryFn: () => fetchTemplateNames(fullPath),
+    retry: false,
+  });
+  const [selected, setSelected] = useState(NO_TEMPLATE);
+  // The text the current choice put in (edits beyond it make a change need confirmation).
+  const applied = useRef('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = async (name: string) => {
+    setPending(null);
+    setError(null);
+    try {
+      const content = name === NO_TEMPLATE ? '' : await fetchTemplateContent(fullPath, name);
+      setSelected(name);
+      applied.current = content;
+      onDescription(content);
+    } catch {
+      setError('The template could not be loaded.');
+    }
+  };
+
+  const choose = (name: string) => {
+    const edited = description.trim() !== '' && description !== applied.current;
+    if (edited) setPending(name);
+    else void apply(name);
+  };
+
+  const initial = useRef(initialTemplate);
+  useEffect(() => {
+    const name = initial.current;
+    if (!name || !names.data?.includes(name)) return;
+    initial.current = null;
+    if (description.trim() === '') void apply(name);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the names arrive
+  }, [names.data]);
+
+  if (!names.data) return null;
+  return (
+    <>
+      <Group gap="sm" align="flex-end">
+        <NativeSelect
+          label="Description template"
+          value={selected}
+          data={[
+            { value: NO_TEMPLATE, label: 'No template' },
+            ...names.data.map((n) => ({ value: n, label: n })),
+          ]}
+          onChange={(e) => choose(e.currentTarget.value)}
+          maw={320}
+        />
+        <Button
+          variant="subtle"
+          disabled={selected === NO_TEMPLATE}
+          onClick={() => choose(selected)}
+        >
+          Reset template
+        </Button>
+      </Group>
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title={OVERRIDE_TITLE}>
+        <Text size="sm">{OVERRIDE_WARNING}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setPending(null)}>
+            Cancel
+          </Button>
+          <Button onClick={() => pending !== null && void apply(pending)}>Apply template</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

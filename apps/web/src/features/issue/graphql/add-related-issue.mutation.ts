@@ -1,0 +1,10 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+/** Links a new issue to the one its 'New related issue' link came from. */
+export const addRelatedIssueMutation = graphql(`
+  mutation AddRelatedIssue($input: WorkItemAddLinkedItemsInput!) {
+    workItemAddLinkedItems(input: $input) {
+      errors
+    }
+  }
+`);

@@ -1,0 +1,14 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const issueSetConfidentialMutation = graphql(`
+  mutation IssueSetConfidential($input: IssueSetConfidentialInput!) {
+    issueSetConfidential(input: $input) {
+      errors
+      issue {
+        id
+        confidential
+        lockVersion
+      }
+    }
+  }
+`);

@@ -1,0 +1,16 @@
+// The issue page's user-facing texts (spec §4, §8), shared by components and tests.
+
+export const STATE_ERROR = 'Error occurred while updating the issue status';
+export const LOCK_ERROR =
+  'Something went wrong trying to change the locked state of the discussion';
+export const REFERENCE_ERROR = 'An error occurred while fetching reference';
+export const REFERENCE_COPIED = 'Reference copied';
+export const BLOCKED_CLOSE_TITLE = 'Are you sure you want to close this blocked issue?';
+export const BLOCKED_CLOSE_CONFIRM = 'Yes, close issue';
+
+export const lockToast = (locked: boolean) => (locked ? 'Issue locked.' : 'Issue unlocked.');
+export const confidentialityToast = (on: boolean) =>
+  on ? 'Confidentiality turned on.' : 'Confidentiality turned off.';
+/** §8 'Confidentiality set': the first server error, else the generic text. */
+export const confidentialityError = (type: string, errors: readonly string[] = []) =>
+  errors[0] ?? `Something went wrong while setting ${type} confidentiality.`;

@@ -1,0 +1,59 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { Database } from '../../client.ts';
+import { issueTemplates, namespaces } from '../../schema/index.ts';
+import { ROOT_GROUP } from './structure.ts';
+
+/** The issue templates every demo project ships (spec §2.5: 'Bug' and 'Feature proposal'). */
+export const DEMO_ISSUE_TEMPLATES = [
+  {
+    name: 'Bug',
+    content: [
+      '## Summary',
+      '',
+      '<!-- What went wrong, in one or two sentences. -->',
+      '',
+      '## Steps to reproduce',
+      '',
+      '1. ',
+      '',
+      '## What happened',
+      '',
+      '## What should happen',
+      '',
+      '## Environment',
+      '',
+      '- Browser / OS: ',
+      '- Version: ',
+      '',
+    ].join('\n'),
+  },
+  {
+    name: 'Feature proposal',
+    content: [
+      '## Problem to solve',
+      '',
+      '<!-- Who has the problem, and why does it matter? -->',
+      '',
+      '## Proposal',
+      '',
+      '## Acceptance criteria',
+      '',
+      '- [ ] ',
+      '',
+      '## Links',
+      '',
+    ].join('\n'),
+  },
+] as const;
+
+/** Adds the demo issue templates to every project of the demo group. */
+export async function writeDemoTemplates(db: Database): Promise<void> {
+  const projects = await db
+    .select({ id: namespaces.id })
+    .from(namespaces)
+    .where(and(eq(namespaces.kind, 'project'), like(namespaces.fullPath, `${ROOT_GROUP.path}/%`)));
+  const rows = projects.flatMap((p) =>
+    DEMO_ISSUE_TEMPLATES.map((t) => ({ projectId: p.id, name: t.name, content: t.content })),
+  );
+  if (rows.length) await db.insert(issueTemplates).values(rows);
+}
