@@ -43,6 +43,8 @@ export function TreeRow({
 }) {
   const { tree, activeKey, setActiveKey, showLabels, canEdit } = useTreeContext();
   const titleId = useId();
+  // The row names its treeitem with all it shows (WCAG 2.5.3: the name holds the visible text).
+  const rowId = useId();
   // The drag registrations read the tree through a ref, so that a re-render in mid-drag (the
   // hover-expand, a refetch) does not tear them down.
   const treeRef = useRef(tree);
@@ -118,7 +120,7 @@ export function TreeRow({
       aria-posinset={index + 1}
       aria-expanded={expandable ? expanded : undefined}
       aria-busy={loading || undefined}
-      aria-labelledby={titleId}
+      aria-labelledby={rowId}
       tabIndex={active ? 0 : -1}
       data-key={node.key}
       data-parent={parentId}
@@ -130,6 +132,7 @@ export function TreeRow({
     >
       <Box
         ref={rowRef}
+        id={rowId}
         px="sm"
         py={6}
         style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', ...zoneStyle }}
