@@ -167,8 +167,24 @@ export async function renderTemplate(
 
 const escapeText = (value: string) => toHtml({ type: 'text', value });
 
+// Resolved links repeat (the same `@user` in every description): their HTML is a pure function
+// of the link and the base URL, so it is kept, up to a bound.
+const linkCache = new Map<string, Promise<string>>();
+const LINK_CACHE_SIZE = 5000;
+
 /** One resolved reference link, through the same sanitiser and link rules as the document. */
-async function linkHtml(link: Link, baseUrl: string | undefined): Promise<string> {
+function linkHtml(link: Link, baseUrl: string | undefined): Promise<string> {
+  const key = JSON.stringify([link, baseUrl ?? '']);
+  let html = linkCache.get(key);
+  if (!html) {
+    if (linkCache.size >= LINK_CACHE_SIZE) linkCache.clear();
+    html = renderLink(link, baseUrl);
+    linkCache.set(key, html);
+  }
+  return html;
+}
+
+async function renderLink(link: Link, baseUrl: string | undefined): Promise<string> {
   const hast = await toSafeHast.run({
     type: 'root',
     children: [{ type: 'paragraph', children: [link] }],

@@ -100,6 +100,18 @@ export async function renderStored(
   options: RenderOptions & { resolver: ReferenceResolver },
 ): Promise<string> {
   if (!source.trim()) return '';
-  const template = await loadTemplate(ctx, source, options);
-  return resolveTemplate(template, options.resolver, options.baseUrl);
+  // The same document for the same resolver (viewer and namespace) resolves once per request.
+  let done = resolvedHtml.get(options.resolver);
+  if (!done) resolvedHtml.set(options.resolver, (done = new Map()));
+  const key = renderKey(source, options);
+  let html = done.get(key);
+  if (!html) {
+    html = loadTemplate(ctx, source, options).then((template) =>
+      resolveTemplate(template, options.resolver, options.baseUrl),
+    );
+    done.set(key, html);
+  }
+  return html;
 }
+
+const resolvedHtml = new WeakMap<ReferenceResolver, Map<string, Promise<string>>>();

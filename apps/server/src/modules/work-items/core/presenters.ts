@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../lib/context.ts';
 import { renderTitleHtml } from '../../markdown/index.ts';
 import { renderStored } from '../../markdown/rendered-store.ts';
-import { createReferenceResolver } from '../../markdown/reference-resolver.ts';
+import { sharedReferenceResolver } from '../../markdown/shared-resolver.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import { namespaceOf } from './access.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
@@ -55,7 +55,7 @@ export async function descriptionHtml(ctx: RequestContext, item: WorkItemRow): P
   if (!item.description) return '';
   const ns = await namespaceOf(ctx, item);
   return renderStored(ctx, item.description, {
-    resolver: createReferenceResolver(ctx, ns),
+    resolver: sharedReferenceResolver(ctx, ns),
     ...descriptionRenderOptions(ctx),
   });
 }
