@@ -128,7 +128,11 @@ async function main() {
       return `| ${name} | ${parallel} | ${slowest.toFixed(0)} ms | ${wall.toFixed(0)} ms | ${refused} | ${percentile(health, 99).toFixed(1)} ms | ${Math.max(...health).toFixed(1)} ms | ${health.length} |`;
     }
 
-    const lines = [
+    // Printed as they come, so a run cut short still reports what it measured.
+    const lines = {
+      push: (line: string) => console.log(line),
+    };
+    [
       `root: ${root} · load average at start ${os
         .loadavg()
         .map((l) => l.toFixed(2))
@@ -136,7 +140,7 @@ async function main() {
       '',
       '| scenario | parallel | slowest query | wall | refused | /-/health p99 | health max | probes |',
       '|---|---|---|---|---|---|---|---|',
-    ];
+    ].forEach(lines.push);
     for (const pass of ['1st', '2nd']) {
       lines.push(
         await scenario(
@@ -158,13 +162,11 @@ async function main() {
       );
     }
     lines.push(
-      '',
-      `load average at end ${os
+      `\nload average at end ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    console.log(lines.join('\n'));
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
