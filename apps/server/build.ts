@@ -24,7 +24,8 @@ const started = performance.now();
 fs.rmSync(staging, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts' },
+  // The markdown worker thread runs from its own file (src/modules/markdown/render-pool.ts).
+  entryPoints: { main: 'src/main.ts', 'render-worker': 'src/modules/markdown/render-worker.ts' },
   outdir: staging,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -7,6 +7,7 @@ import { scopeGuard } from '../auth/scope-guard.ts';
 import { AppError } from '../lib/errors.ts';
 import { errorLogging, yogaLogger } from './error-logging.ts';
 import { inputChecks } from './input-checks.ts';
+import { renderCostLimit } from './render-cost.ts';
 import { schema } from './schema.ts';
 
 export const MAX_QUERY_LENGTH = 10_000;
@@ -103,6 +104,7 @@ export function createGraphqlServer(options: {
     plugins: [
       scopeGuard,
       inputChecks,
+      renderCostLimit,
       errorLogging(logged),
       appErrors,
       EnvelopArmorPlugin({

@@ -6,3 +6,4 @@ export * from './work-items.ts';
 export * from './collaboration.ts';
 export * from './activity.ts';
 export * from './uploads.ts';
+export * from './rendered-markdown.ts';

@@ -4,7 +4,8 @@ import { readableNamespaceByPath } from '../../core/namespaces/namespaces.servic
 import { requireUser } from '../../core/require-user.ts';
 import { MAX_PREVIEW_TEXT, type MarkdownPreviewInput } from './markdown.schema.ts';
 import { createReferenceResolver, uploadsBaseOf } from './reference-resolver.ts';
-import { renderMarkdown } from './render-markdown.ts';
+import { resolveTemplate } from './render-markdown.ts';
+import { renderTemplateOffThread } from './render-pool.ts';
 import type { ReferenceResolver } from './types.ts';
 
 /** Plain Markdown (`gfm` false or no project): nothing is a reference. */
@@ -33,10 +34,11 @@ export async function renderPreview(ctx: RequestContext, input: MarkdownPreviewI
   if (input.project && !project) throw notFound('404 Project Not Found');
   if (!input.text.trim()) return { html: '' };
   const resolver = input.gfm && project ? createReferenceResolver(ctx, project) : noReferences;
-  const html = await renderMarkdown(input.text, {
-    resolver,
+  // Rendered off the main thread; previews are not stored (most are never saved as typed).
+  const template = await renderTemplateOffThread(input.text, {
     baseUrl: ctx.env.baseUrl,
     uploadsBase: project ? uploadsBaseOf(project) : undefined,
   });
+  const html = await resolveTemplate(template, resolver, ctx.env.baseUrl);
   return { html };
 }

@@ -171,11 +171,10 @@ export function createReferenceResolver(ctx: RequestContext, ns: NamespaceRow): 
 export const uploadsBaseOf = (ns: Pick<NamespaceRow, 'kind' | 'fullPath'>) =>
   ns.kind === 'project' ? `/${ns.fullPath}` : undefined;
 
-/** Renders a description for the viewer, resolving references within `ns`. */
+/** Renders a description for the viewer, resolving references within `ns` (stored rendering). */
 export async function renderDescriptionHtml(ctx: RequestContext, ns: NamespaceRow, source: string) {
-  const { renderMarkdown } = await import('./render-markdown.ts');
-  if (!source.trim()) return '';
-  return renderMarkdown(source, {
+  const { renderStored } = await import('./rendered-store.ts');
+  return renderStored(ctx, source, {
     resolver: createReferenceResolver(ctx, ns),
     baseUrl: ctx.env.baseUrl,
     uploadsBase: uploadsBaseOf(ns),

@@ -175,7 +175,7 @@ export function escapedIndices(value: string, raw: string): Set<number> {
   return escaped;
 }
 
-const SKIPPED_TYPES = new Set([
+export const SKIPPED_TYPES = new Set([
   'code',
   'inlineCode',
   'link',
@@ -192,7 +192,7 @@ interface Occurrence {
   matches: ReferenceMatch[];
 }
 
-class Batch {
+export class Batch {
   readonly issues = new Map<string, { projectPath: string | null; iid: number }>();
   readonly epics = new Map<string, { groupPath: string | null; iid: number }>();
   readonly labels = new Set<string>();
@@ -224,7 +224,7 @@ class Batch {
   }
 }
 
-interface Resolved {
+export interface Resolved {
   issues: Map<string, ResolvedRef>;
   epics: Map<string, ResolvedRef>;
   labels: Map<string, ResolvedLabel>;
@@ -232,7 +232,7 @@ interface Resolved {
   users: Map<string, ResolvedRef>;
 }
 
-async function resolveBatch(batch: Batch, resolver: ReferenceResolver): Promise<Resolved> {
+export async function resolveBatch(batch: Batch, resolver: ReferenceResolver): Promise<Resolved> {
   // Kinds with nothing to look up cost no call at all.
   const none = <T>() => Promise.resolve(new Map<string, T>());
   const [issues, epics, labels, milestones, users] = await Promise.all([
@@ -266,7 +266,7 @@ function referenceLink(
   return link;
 }
 
-function buildLink(candidate: Candidate, text: string, resolved: Resolved): Link | null {
+export function buildLink(candidate: Candidate, text: string, resolved: Resolved): Link | null {
   const { lookup, key } = candidate;
   switch (lookup.kind) {
     case 'issue':

@@ -3,12 +3,19 @@ import remarkRehype from 'remark-rehype';
 import rehypeSanitize from 'rehype-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
-import type { Nodes, Root, Text } from 'mdast';
+import type { Link, Nodes, Root, Text } from 'mdast';
 import type { Root as HastRoot } from 'hast';
 import { parseMarkdown } from './parse.ts';
-import { linkReferences } from './references.ts';
+import { Batch, buildLink, linkReferences, resolveBatch, type Resolved } from './references.ts';
+import {
+  newMarker,
+  placeholderReferences,
+  PLACEHOLDER_END,
+  type RenderedTemplate,
+  type StoredReference,
+} from './reference-placeholders.ts';
 import { SOURCEPOS_TAGS, sanitizeSchema } from './sanitize-schema.ts';
-import type { ReferenceContext } from './types.ts';
+import type { ReferenceContext, ReferenceResolver } from './types.ts';
 
 const EXTERNAL_REL = ['nofollow', 'noreferrer', 'noopener'];
 const PLACEHOLDER_ORIGIN = 'https://cairn.invalid';
@@ -128,19 +135,107 @@ function decorateLinks(tree: HastRoot, baseUrl: string | undefined): void {
   });
 }
 
+/** What a rendering depends on besides the source (never the viewer). */
+export interface RenderOptions {
+  baseUrl?: string;
+  uploadsBase?: string;
+}
+
+/** Everything but references: the same steps for the stored and the one-pass rendering. */
+async function renderTree(mdast: Root, options: RenderOptions): Promise<string> {
+  neutraliseRawHtml(mdast);
+  normaliseSchemes(mdast);
+  rebaseUploads(mdast, options.uploadsBase);
+  const hast = await toSafeHast.run(mdast);
+  decorateLinks(hast, options.baseUrl);
+  return toHtml(hast);
+}
+
+/**
+ * The expensive, viewer-independent part of rendering (parse, GFM, sanitise), with references
+ * left as placeholders: the result may be stored and shared by every viewer.
+ */
+export async function renderTemplate(
+  source: string,
+  options: RenderOptions,
+): Promise<RenderedTemplate> {
+  const mdast = parseMarkdown(source);
+  const marker = newMarker();
+  const references = placeholderReferences(mdast, source, marker);
+  return { html: await renderTree(mdast, options), marker, references };
+}
+
+const escapeText = (value: string) => toHtml({ type: 'text', value });
+
+// Resolved links repeat (the same `@user` in every description): their HTML is a pure function
+// of the link and the base URL, so it is kept, up to a bound.
+const linkCache = new Map<string, Promise<string>>();
+const LINK_CACHE_SIZE = 5000;
+
+/** One resolved reference link, through the same sanitiser and link rules as the document. */
+function linkHtml(link: Link, baseUrl: string | undefined): Promise<string> {
+  const key = JSON.stringify([link, baseUrl ?? '']);
+  let html = linkCache.get(key);
+  if (!html) {
+    if (linkCache.size >= LINK_CACHE_SIZE) linkCache.clear();
+    html = renderLink(link, baseUrl);
+    linkCache.set(key, html);
+  }
+  return html;
+}
+
+async function renderLink(link: Link, baseUrl: string | undefined): Promise<string> {
+  const hast = await toSafeHast.run({
+    type: 'root',
+    children: [{ type: 'paragraph', children: [link] }],
+  });
+  decorateLinks(hast, baseUrl);
+  const paragraph = hast.children[0];
+  return paragraph?.type === 'element' ? toHtml(paragraph.children) : '';
+}
+
+async function fragment(ref: StoredReference, resolved: Resolved, baseUrl: string | undefined) {
+  for (const candidate of ref.candidates) {
+    const link = buildLink(candidate, ref.text.slice(0, candidate.length), resolved);
+    if (link) return (await linkHtml(link, baseUrl)) + escapeText(ref.text.slice(candidate.length));
+  }
+  return escapeText(ref.text);
+}
+
+/**
+ * Fills a template's placeholders for one viewer: one resolver call per kind (the same batch a
+ * fresh render makes); references the viewer may not see stay plain text.
+ */
+export async function resolveTemplate(
+  template: RenderedTemplate,
+  resolver: ReferenceResolver,
+  baseUrl: string | undefined,
+): Promise<string> {
+  if (template.references.length === 0) return template.html;
+  const batch = new Batch();
+  for (const ref of template.references) for (const c of ref.candidates) batch.add(c);
+  const resolved = await resolveBatch(batch, resolver);
+  const fragments = await Promise.all(
+    template.references.map((ref) => fragment(ref, resolved, baseUrl)),
+  );
+  const placeholder = new RegExp(`${template.marker}(\\d+)${PLACEHOLDER_END}`, 'g');
+  return template.html.replace(placeholder, (_, i: string) => fragments[Number(i)] ?? '');
+}
+
 /**
  * Renders GitLab-flavoured markdown (CommonMark + GFM tables, task lists, strikethrough,
  * autolinks, footnotes) to sanitised HTML, linking `#1`, `group/project#1`, `&1`, `group&1`,
  * `~label`, `~"two words"`, `%milestone`, `%"two words"` and `@user` references the viewer may
  * see (per `ctx.resolver`, one batched call per kind). Block elements carry `data-sourcepos`.
+ * This is the stored path (template, then references), which the server uses.
  */
 export async function renderMarkdown(source: string, ctx: ReferenceContext): Promise<string> {
+  return resolveTemplate(await renderTemplate(source, ctx), ctx.resolver, ctx.baseUrl);
+}
+
+/** The one-pass rendering (references linked in the tree): the reference the stored path is tested against. */
+export async function renderMarkdownInline(source: string, ctx: ReferenceContext): Promise<string> {
   const mdast = parseMarkdown(source);
   await linkReferences(mdast, source, ctx.resolver);
-  neutraliseRawHtml(mdast);
-  normaliseSchemes(mdast);
-  rebaseUploads(mdast, ctx.uploadsBase);
-  const hast = await toSafeHast.run(mdast);
-  decorateLinks(hast, ctx.baseUrl);
-  return toHtml(hast);
+  return renderTree(mdast, ctx);
 }

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../lib/context.ts';
-import { renderMarkdown, renderTitleHtml } from '../../markdown/index.ts';
-import { createReferenceResolver } from '../../markdown/reference-resolver.ts';
+import { renderTitleHtml } from '../../markdown/index.ts';
+import { renderStored } from '../../markdown/rendered-store.ts';
+import { sharedReferenceResolver } from '../../markdown/shared-resolver.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import { namespaceOf } from './access.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
@@ -44,12 +45,17 @@ export async function itemReferences(ctx: RequestContext, item: WorkItemRow) {
 
 export const titleHtml = (item: WorkItemRow) => renderTitleHtml(item.title);
 
-/** The description rendered with references the viewer may see (one batched lookup per kind). */
+/** What a description's stored rendering depends on (the write path stores with the same). */
+export const descriptionRenderOptions = (ctx: Pick<RequestContext, 'env'>) => ({
+  baseUrl: ctx.env.baseUrl,
+});
+
+/** The description rendered (stored rendering) with references the viewer may see (one batched lookup per kind). */
 export async function descriptionHtml(ctx: RequestContext, item: WorkItemRow): Promise<string> {
   if (!item.description) return '';
   const ns = await namespaceOf(ctx, item);
-  return renderMarkdown(item.description, {
-    resolver: createReferenceResolver(ctx, ns),
-    baseUrl: ctx.env.baseUrl,
+  return renderStored(ctx, item.description, {
+    resolver: sharedReferenceResolver(ctx, ns),
+    ...descriptionRenderOptions(ctx),
   });
 }

@@ -1,10 +1,19 @@
 import type { ActivityChange } from '../../activity/changes.ts';
+import { storeTemplate } from '../../../markdown/rendered-store.ts';
+import { descriptionRenderOptions } from '../../core/presenters.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
 
 /** Title and description; an edit of either records who edited last and when. */
 export const descriptionWidget: Widget = {
   name: 'description',
-  async apply({ item, actorId, now, creating }, input) {
+  async apply({ ctx, tx, item, actorId, now, creating }, input) {
+    // Rendered (off the main thread) and stored at write time, so readers never render.
+    const written = creating
+      ? item.description
+      : input.description !== item.description
+        ? input.description
+        : null;
+    if (written?.trim()) await storeTemplate(tx, written, descriptionRenderOptions(ctx));
     if (creating) return null;
     const patch: ItemPatch = {};
     const changes: ActivityChange[] = [];

@@ -1,0 +1,75 @@
+// Stored rendering keeps references as placeholders: what a reference links to (and whether it
+// links at all) depends on the viewer's rights and on the target's current title and state, so
+// it is decided per read, in one batch per kind, exactly as a fresh render would decide it.
+import { visit, SKIP } from 'unist-util-visit';
+import type { PhrasingContent, Root } from 'mdast';
+import {
+  escapedIndices,
+  findReferences,
+  SKIPPED_TYPES,
+  type Candidate,
+  type ReferenceMatch,
+} from './references.ts';
+
+/** One reference occurrence: the text it covers (longest candidate) and its readings. */
+export interface StoredReference {
+  text: string;
+  candidates: Candidate[];
+}
+
+/**
+ * Rendered HTML with each reference replaced by `${marker}${index}\uE001`. The marker is random
+ * per render, so an author cannot type a placeholder into their own text.
+ */
+export interface RenderedTemplate {
+  html: string;
+  marker: string;
+  references: StoredReference[];
+}
+
+export const PLACEHOLDER_END = '\uE001';
+
+/** A fresh marker: a private-use character and 12 random hex digits. */
+export function newMarker(): string {
+  const digits = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  return `\uE000${digits}:`;
+}
+
+function pieces(value: string, matches: ReferenceMatch[], token: (m: ReferenceMatch) => string) {
+  const nodes: PhrasingContent[] = [];
+  let cursor = 0;
+  for (const match of matches) {
+    if (match.index > cursor) nodes.push({ type: 'text', value: value.slice(cursor, match.index) });
+    nodes.push({ type: 'text', value: token(match) });
+    cursor = match.index + match.candidates[0]!.length;
+  }
+  if (cursor < value.length) nodes.push({ type: 'text', value: value.slice(cursor) });
+  return nodes;
+}
+
+/**
+ * Replaces every reference in `tree` (outside code, raw HTML and existing links, honouring
+ * escapes, as `linkReferences` does) by a placeholder; returns the references in order.
+ */
+export function placeholderReferences(tree: Root, source: string, marker: string) {
+  const references: StoredReference[] = [];
+  visit(tree, (node, index, parent) => {
+    if (SKIPPED_TYPES.has(node.type)) return SKIP;
+    if (node.type !== 'text' || !parent || index === undefined) return;
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    const raw = start !== undefined && end !== undefined ? source.slice(start, end) : node.value;
+    const matches = findReferences(node.value, escapedIndices(node.value, raw));
+    if (matches.length === 0) return;
+    const nodes = pieces(node.value, matches, (match) => {
+      const text = node.value.slice(match.index, match.index + match.candidates[0]!.length);
+      references.push({ text, candidates: match.candidates });
+      return `${marker}${references.length - 1}${PLACEHOLDER_END}`;
+    });
+    parent.children.splice(index, 1, ...nodes);
+    return [SKIP, index + nodes.length];
+  });
+  return references;
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import DataLoader from 'dataloader';
+import { inArray } from 'drizzle-orm';
+import { renderedMarkdown, type Database } from '@cairn/db';
+import { memoize, type RequestContext } from '../../lib/context.ts';
+import { resolveTemplate, type RenderOptions } from './render-markdown.ts';
+import type { ReferenceResolver } from './types.ts';
+import type { RenderedTemplate, StoredReference } from './reference-placeholders.ts';
+import { renderTemplateOffThread } from './render-pool.ts';
+
+/** Bump when the renderer's output changes: stored renderings of the old version are not used. */
+export const RENDERER_VERSION = 1;
+
+/** Content address of a rendering: renderer version, options and source. */
+export function renderKey(source: string, options: RenderOptions): string {
+  return createHash('sha256')
+    .update([RENDERER_VERSION, options.baseUrl ?? '', options.uploadsBase ?? '', source].join('\0'))
+    .digest('hex');
+}
+
+// Concurrent misses of one key (parallel requests, aliases) render once.
+const inFlight = new Map<string, Promise<RenderedTemplate>>();
+
+/** Renders off the main thread and stores the rendering (once per content address). */
+export async function storeTemplate(
+  db: Database,
+  source: string,
+  options: RenderOptions,
+  key = renderKey(source, options),
+): Promise<RenderedTemplate> {
+  const running = inFlight.get(key);
+  if (running) return running;
+  const work = (async () => {
+    const template = await renderTemplateOffThread(source, options);
+    await db
+      .insert(renderedMarkdown)
+      .values({ key, ...template })
+      .onConflictDoNothing();
+    return template;
+  })();
+  inFlight.set(key, work);
+  try {
+    return await work;
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+/** Stored renderings of one request, fetched in one query per batch of keys. */
+const storedLoader = (ctx: RequestContext) =>
+  memoize(
+    ctx,
+    'markdown:stored',
+    () =>
+      new DataLoader<string, RenderedTemplate | null>(async (keys) => {
+        const rows = await ctx.db
+          .select({
+            key: renderedMarkdown.key,
+            html: renderedMarkdown.html,
+            marker: renderedMarkdown.marker,
+            references: renderedMarkdown.references,
+          })
+          .from(renderedMarkdown)
+          .where(inArray(renderedMarkdown.key, [...keys]));
+        const byKey = new Map(rows.map((r) => [r.key, r]));
+        return keys.map((key) => {
+          const row = byKey.get(key);
+          if (!row) return null;
+          return {
+            html: row.html,
+            marker: row.marker,
+            references: row.references as StoredReference[],
+          };
+        });
+      }),
+  );
+
+/**
+ * The stored rendering of `source`; rendered (off the main thread) and stored on first use, which
+ * is how rows written before renderings were stored get theirs.
+ */
+export async function loadTemplate(
+  ctx: RequestContext,
+  source: string,
+  options: RenderOptions,
+): Promise<RenderedTemplate> {
+  const key = renderKey(source, options);
+  const loader = storedLoader(ctx);
+  const stored = await loader.load(key);
+  if (stored) return stored;
+  const template = await storeTemplate(ctx.db, source, options, key);
+  loader.clear(key).prime(key, template);
+  return template;
+}
+
+/** A stored rendering with its references resolved for this viewer. */
+export async function renderStored(
+  ctx: RequestContext,
+  source: string,
+  options: RenderOptions & { resolver: ReferenceResolver },
+): Promise<string> {
+  if (!source.trim()) return '';
+  // The same document for the same resolver (viewer and namespace) resolves once per request.
+  let done = resolvedHtml.get(options.resolver);
+  if (!done) resolvedHtml.set(options.resolver, (done = new Map()));
+  const key = renderKey(source, options);
+  let html = done.get(key);
+  if (!html) {
+    html = loadTemplate(ctx, source, options).then((template) =>
+      resolveTemplate(template, options.resolver, options.baseUrl),
+    );
+    done.set(key, html);
+  }
+  return html;
+}
+
+const resolvedHtml = new WeakMap<ReferenceResolver, Map<string, Promise<string>>>();
