@@ -38,8 +38,13 @@ export class EpicPage {
     return this.topItems.locator(':scope > div [data-testid="tree-title"]').allTextContents();
   }
 
+  /** The treeitem whose own row (not a nested child's) has this exact title. */
   row(title: string): Locator {
-    return this.children.getByRole('treeitem', { name: title, exact: true });
+    const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const ownTitle = this.page
+      .locator(':scope > div [data-testid="tree-title"]')
+      .filter({ hasText: exact });
+    return this.children.getByRole('treeitem').filter({ has: ownTitle });
   }
 
   async openAddForm(item: string) {
