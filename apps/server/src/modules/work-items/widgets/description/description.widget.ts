@@ -1,9 +1,11 @@
 import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
+import { descriptionRest } from './description.rest.ts';
 
 /** Title and description; an edit of either records who edited last and when. */
 export const descriptionWidget: Widget = {
   name: 'description',
+  rest: { epic: descriptionRest, issue: descriptionRest },
   async apply({ item, actorId, now, creating }, input) {
     if (creating) return null;
     const patch: ItemPatch = {};
