@@ -1,5 +1,7 @@
 import type { WorkItemRow } from './core/work-items.repository.ts';
 import type { Widget } from './core/widget.ts';
+import type { RestSlice } from './core/rest-slice.ts';
+import { composeRest } from './core/rest-body.ts';
 import { assigneesWidget } from './widgets/assignees/assignees.widget.ts';
 import { colorWidget } from './widgets/color/color.widget.ts';
 import { confidentialityLockWidget } from './widgets/confidentiality-lock/confidentiality-lock.widget.ts';
@@ -46,3 +48,11 @@ export const WIDGETS: Readonly<Record<WorkItemRow['type'], readonly Widget[]>> =
   incident: ISSUE_WIDGETS,
   task: ISSUE_WIDGETS,
 };
+
+/** The REST keys of a surface's widgets, in registry order (`core/rest-body.ts` composes them). */
+export const restSlices = (surface: 'epic' | 'issue'): RestSlice[] =>
+  WIDGETS[surface].flatMap((w) => w.rest?.[surface] ?? []);
+
+/** The epic and issue REST bodies and JSON keys, from their widgets' REST keys. */
+export const EPIC_REST = composeRest(restSlices('epic'));
+export const ISSUE_REST = composeRest(restSlices('issue'));

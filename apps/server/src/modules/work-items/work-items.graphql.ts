@@ -14,3 +14,7 @@ import './issues/issues.mutations.ts';
 import './widgets/links/links.mutations.ts';
 import './widgets/social/todos.mutations.ts';
 import './widgets/iteration/iteration.graphql.ts';
+import './widgets/weight-health/weight-health.mutations.ts';
+import './widgets/confidentiality-lock/confidentiality-lock.mutations.ts';
+import './widgets/dates/dates.mutations.ts';
+import './widgets/hierarchy/issue-set-epic.mutations.ts';

@@ -2,7 +2,7 @@ import type { builder } from '../../../graphql/builder.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** The Pothos field builder of a work-item object (Epic, Issue, EpicIssue, WorkItem). */
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 export type ItemFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, WorkItemRow>;
 
 /** One non-null Boolean field per permission flag, named as the flag. */
@@ -17,3 +17,6 @@ export function flagFields<P extends object>(
 
 /** The social flags every work item's permissions answer (to-dos, subscriptions, abuse reports). */
 export const SOCIAL_FLAGS = ['createTodo', 'updateSubscription', 'canReportAbuse'] as const;
+
+/** The Pothos builder of an input object's fields (mutation inputs). */
+export type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;

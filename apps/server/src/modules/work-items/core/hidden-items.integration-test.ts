@@ -1,37 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  api,
-  corp,
-  app,
-  spamIssue,
-  spamEpic,
-  tokens,
-  gql,
-  titles,
-  EPICS,
-  ISSUES,
-  milestoneCount,
-  DIRECT,
-  launchAs,
-} from '../test-support/hidden-items.setup.ts';
+import * as h from '../test-support/hidden-items.setup.ts';
 import { dataOf } from '../test-support/harness.ts';
 
 describe('hidden items (author banned): admins', () => {
   it('see them everywhere, with hidden: true', async () => {
-    expect(titles(await gql('admin', EPICS, 'group.epics.nodes'))).toEqual(['Launch', 'Spam epic']);
-    expect(await gql('admin', EPICS, 'group.epics.count')).toBe(2);
-    expect(await gql('admin', ISSUES, 'project.issues')).toEqual({
+    expect(h.titles(await h.gql('admin', h.EPICS, 'group.epics.nodes'))).toEqual([
+      'Launch',
+      'Spam epic',
+    ]);
+    expect(await h.gql('admin', h.EPICS, 'group.epics.count')).toBe(2);
+    expect(await h.gql('admin', h.ISSUES, 'project.issues')).toEqual({
       nodes: [
         { title: 'Good issue', hidden: false },
         { title: 'Spam issue', hidden: true },
       ],
     });
-    expect(titles(await gql('admin', ISSUES, 'group.issues.nodes'))).toEqual([
+    expect(h.titles(await h.gql('admin', h.ISSUES, 'group.issues.nodes'))).toEqual([
       'Good issue',
       'Spam issue',
     ]);
-    expect(await milestoneCount('admin')).toBe(2);
-    const launch = await launchAs('admin');
+    expect(await h.milestoneCount('admin')).toBe(2);
+    const launch = await h.launchAs('admin');
     expect(launch).toMatchObject({
       blocked: true,
       blockedByCount: 2,
@@ -48,10 +37,12 @@ describe('hidden items (author banned): admins', () => {
       { title: 'Good issue', hidden: false },
       { title: 'Spam issue', hidden: true },
     ]);
-    expect(titles(launch.issues.nodes)).toEqual(['Good issue', 'Spam issue']);
+    expect(h.titles(launch.issues.nodes)).toEqual(['Good issue', 'Spam issue']);
     expect(launch.descriptionHtml).toContain('title="Spam issue"');
     expect(launch.descriptionHtml).toContain('title="Spam epic"');
-    const direct = dataOf(await api.gql(DIRECT(spamIssue.id, spamEpic.iid), {}, tokens.admin));
+    const direct = dataOf(
+      await h.api.gql(h.DIRECT(h.spamIssue.id, h.spamEpic.iid), {}, h.tokens.admin),
+    );
     expect(direct).toEqual({
       project: { issue: { title: 'Spam issue', hidden: true } },
       issue: { title: 'Spam issue' },
@@ -60,17 +51,17 @@ describe('hidden items (author banned): admins', () => {
   });
 
   it('read them over REST', async () => {
-    const get = await api.rest('GET', `/api/v4/projects/${app.id}/issues/${spamIssue.iid}`, {
-      token: tokens.admin,
+    const get = await h.api.rest('GET', `/api/v4/projects/${h.app.id}/issues/${h.spamIssue.iid}`, {
+      token: h.tokens.admin,
     });
     expect(get.statusCode).toBe(200);
     expect(get.json()).toMatchObject({ title: 'Spam issue' });
-    const epic = await api.rest('GET', `/api/v4/groups/${corp.id}/epics/${spamEpic.iid}`, {
-      token: tokens.admin,
+    const epic = await h.api.rest('GET', `/api/v4/groups/${h.corp.id}/epics/${h.spamEpic.iid}`, {
+      token: h.tokens.admin,
     });
     expect(epic.statusCode).toBe(200);
-    const list = await api.rest('GET', `/api/v4/projects/${app.id}/issues`, {
-      token: tokens.admin,
+    const list = await h.api.rest('GET', `/api/v4/projects/${h.app.id}/issues`, {
+      token: h.tokens.admin,
     });
     expect(
       list

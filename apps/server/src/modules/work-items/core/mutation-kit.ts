@@ -2,12 +2,23 @@ import { GraphQLError } from 'graphql';
 import { resourceNotAvailable } from '../../../graphql/args.ts';
 import { gidArgument } from '../../../graphql/global-id.ts';
 import { AppError } from '../../../lib/errors.ts';
+import type { Types } from './field-builder.ts';
 
 /** GraphQL mutation plumbing shared by the work-item mutations. */
 
 export interface Payload {
   clientMutationId: string | null;
   errors: string[];
+}
+
+/** A payload's `clientMutationId` and `errors`, declared once for every work-item payload. */
+export function payloadFields<P extends Payload>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
+) {
+  return {
+    clientMutationId: t.string({ resolve: (p) => p.clientMutationId }),
+    errors: t.stringList({ nullable: false, resolve: (p) => p.errors }),
+  };
 }
 
 export type Nullable<P> = { [K in keyof P]: P[K] | null };

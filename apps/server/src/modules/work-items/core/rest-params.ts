@@ -3,7 +3,6 @@ import { paginationInput } from '../../../rest/pagination.ts';
 import {
   boolParam,
   idParam,
-  integerParam,
   isoDateParam,
   searchParam,
   withArrayParam,
@@ -12,16 +11,11 @@ import { badRequest, notFound } from '../../../lib/errors.ts';
 import { parseInput } from '../../../rest/rest-plugin.ts';
 import { HEALTH_STATUSES, ISSUE_KINDS, ISSUE_ORDERS } from '../issues/issues.schema.ts';
 import type { SortName } from './keyset.ts';
-import { color, description, isoTime, title } from './work-items.schema.ts';
+import { isoTime } from './work-items.schema.ts';
+import { commaList, weightParam } from './rest-fields.ts';
 
 /** REST v4 query strings and bodies (GitLab's snake_case names), mapped onto the shared inputs. */
 
-const commaList = z
-  .union([z.string().max(10_000), z.array(z.string().max(255)).max(100)])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .refine((list) => list.length <= 100 && list.every((s) => s.length <= 255), 'is invalid');
-/** A weight (query filter or body): a JSON number or a string of digits, 0..1,000,000. */
-const weightParam = integerParam(0, 1_000_000);
 const noneAny = z.string().regex(/^(none|any)$/i);
 
 /** `not[labels]` arrives either flat (`not[labels]=x`) or nested (`not: { labels }`). */
@@ -98,48 +92,6 @@ export function parseEpicListQuery(query: unknown) {
   };
 }
 
-const epicBodyFields = {
-  description: description.nullish(),
-  confidential: boolParam.nullish(),
-  color: color.nullish(),
-  labels: commaList.nullish(),
-  add_labels: commaList.nullish(),
-  remove_labels: commaList.nullish(),
-  start_date_is_fixed: boolParam.nullish(),
-  start_date_fixed: isoDateParam.nullish(),
-  due_date_is_fixed: boolParam.nullish(),
-  due_date_fixed: isoDateParam.nullish(),
-  parent_id: idParam.nullish(),
-};
-
-export const createEpicBody = z.object({ ...epicBodyFields, title });
-export const updateEpicBody = z.object({
-  ...epicBodyFields,
-  title: title.optional(),
-  state_event: z.enum(['close', 'reopen']).optional(),
-  /** The lock_version the client read: a stale one is refused with 409. */
-  lock_version: integerParam(0, 2_147_483_647).optional(),
-});
-
-type EpicBody = z.infer<typeof updateEpicBody>;
-/** REST body -> the shared epic input (REST `labels` on create add, on update replace). */
-export const epicInputOf = (b: EpicBody, replaceLabels: boolean) => ({
-  title: b.title,
-  description: b.description,
-  confidential: b.confidential,
-  color: b.color,
-  ...(replaceLabels ? { labels: b.labels } : { addLabels: b.labels }),
-  ...(replaceLabels && b.add_labels ? { addLabels: b.add_labels } : {}),
-  removeLabels: b.remove_labels,
-  startDateIsFixed: b.start_date_is_fixed,
-  startDateFixed: b.start_date_fixed,
-  dueDateIsFixed: b.due_date_is_fixed,
-  dueDateFixed: b.due_date_fixed,
-  parentId: b.parent_id,
-  stateEvent: b.state_event,
-  lockVersion: b.lock_version,
-});
-
 export const moveBody = z.object({
   move_before_id: idParam.optional(),
   move_after_id: idParam.optional(),
@@ -182,44 +134,6 @@ export const issueListQuery = paginationInput.extend({
   updated_after: isoTime.optional(),
   updated_before: isoTime.optional(),
   due_date: isoDateParam.optional(),
-});
-
-/** GitLab unassigns with 0 or an empty value. */
-const zeroAsNull = z.preprocess(
-  (v) => (v === 0 || v === '0' || v === '' ? null : v),
-  idParam.nullish(),
-);
-
-export const issueBodyFields = {
-  description: description.nullish(),
-  confidential: boolParam.nullish(),
-  discussion_locked: boolParam.nullish(),
-  labels: commaList.nullish(),
-  add_labels: commaList.nullish(),
-  remove_labels: commaList.nullish(),
-  milestone_id: zeroAsNull,
-  iteration_id: zeroAsNull,
-  weight: weightParam.nullish(),
-  due_date: isoDateParam.nullish(),
-  assignee_ids: z
-    .array(integerParam(0))
-    .max(100)
-    .transform((ids) => ids.filter((id) => id > 0))
-    .nullish(),
-  assignee_id: zeroAsNull,
-  epic_id: zeroAsNull,
-  epic_iid: idParam.nullish(),
-  health_status: z.enum(HEALTH_STATUSES).nullish(),
-  issue_type: z.enum(ISSUE_KINDS).nullish(),
-};
-
-export const createIssueBody = z.object({ ...issueBodyFields, title });
-export const updateIssueBody = z.object({
-  ...issueBodyFields,
-  title: title.optional(),
-  state_event: z.enum(['close', 'reopen']).optional(),
-  /** The lock_version the client read: a stale one is refused with 409. */
-  lock_version: integerParam(0, 2_147_483_647).optional(),
 });
 
 export const issueLinkBody = z.object({

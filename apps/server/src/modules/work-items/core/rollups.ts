@@ -1,7 +1,7 @@
-import DataLoader from 'dataloader';
 import { sql, type SQL } from 'drizzle-orm';
 import { namespaces, workItems } from '@cairn/db';
 import { memoize, type RequestContext } from '../../../lib/context.ts';
+import { eachKey, requestLoader } from './request-loader.ts';
 import { aliased, readableItemSql } from './access-sql.ts';
 import { idListSql, timeframeSql } from './filters-sql.ts';
 import { workItemLoader } from './work-items.loaders.ts';
@@ -201,62 +201,44 @@ const factsFor = (ctx: RequestContext) =>
 
 /** Descendant counts, weights and health of each epic (all descendants, any visibility). */
 export const rollupLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'epicRollup',
-    () =>
-      new DataLoader<number, EpicRollup>(async (epicIds) => {
-        const facts = await factsFor(ctx)('rollup', epicIds);
-        return epicIds.map((id) => facts.rollup.get(id) ?? EMPTY);
-      }),
-  );
+  requestLoader<number, EpicRollup>(ctx, 'epicRollup', async (epicIds) => {
+    const facts = await factsFor(ctx)('rollup', epicIds);
+    return eachKey(epicIds, facts.rollup, EMPTY);
+  });
 
 /** Open, visible linked items that block an item / that it blocks. */
 export const blockingLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'blockingCounts',
-    () =>
-      new DataLoader<number, BlockingCounts>(async (itemIds) => {
-        const facts = await factsFor(ctx)('blocking', itemIds);
-        return itemIds.map(
-          (id) => facts.blocking.get(id) ?? { blockedByCount: 0, blockingCount: 0 },
-        );
-      }),
-  );
+  requestLoader<number, BlockingCounts>(ctx, 'blockingCounts', async (itemIds) => {
+    const facts = await factsFor(ctx)('blocking', itemIds);
+    return itemIds.map((id) => facts.blocking.get(id) ?? { blockedByCount: 0, blockingCount: 0 });
+  });
 
 /** Whether an epic has child epics / child issues the viewer can see. */
 export const childFlagsLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'childFlags',
-    () =>
-      new DataLoader<number, ChildFlags>(async (epicIds) => {
-        const facts = await factsFor(ctx)('flags', epicIds);
-        return epicIds.map((id) => facts.flags.get(id) ?? { hasChildren: false, hasIssues: false });
-      }),
-  );
+  requestLoader<number, ChildFlags>(ctx, 'childFlags', async (epicIds) => {
+    const facts = await factsFor(ctx)('flags', epicIds);
+    return eachKey(epicIds, facts.flags, { hasChildren: false, hasIssues: false });
+  });
 
 /** Whether an epic has visible child epics whose dates overlap the timeframe (one loader per range). */
 export const childrenInTimeframeLoader = (ctx: RequestContext, t: Timeframe) =>
-  memoize(
+  requestLoader<number, boolean>(
     ctx,
     `childrenInTimeframe:${t.start}:${t.end}`,
-    () =>
-      new DataLoader<number, boolean>(async (epicIds) => {
-        const visible = await readableItemSql(ctx);
-        const rows = await queryRows<{ id: number }>(
-          ctx.db,
-          sql`SELECT DISTINCT pl.parent_id AS id
-                FROM work_item_parent_links pl
-                JOIN ${workItems} ON ${workItems.id} = pl.child_id
-                JOIN ${namespaces} ON ${namespaces.id} = ${workItems.namespaceId}
-               WHERE ${idIn(sql`pl.parent_id`, epicIds)} AND ${workItems.type} = 'epic'
-                 AND ${timeframeSql(t)} AND ${visible}`,
-        );
-        const found = new Set(rows.map((r) => Number(r.id)));
-        return epicIds.map((id) => found.has(id));
-      }),
+    async (epicIds) => {
+      const visible = await readableItemSql(ctx);
+      const rows = await queryRows<{ id: number }>(
+        ctx.db,
+        sql`SELECT DISTINCT pl.parent_id AS id
+          FROM work_item_parent_links pl
+          JOIN ${workItems} ON ${workItems.id} = pl.child_id
+          JOIN ${namespaces} ON ${namespaces.id} = ${workItems.namespaceId}
+         WHERE ${idIn(sql`pl.parent_id`, epicIds)} AND ${workItems.type} = 'epic'
+           AND ${timeframeSql(t)} AND ${visible}`,
+      );
+      const found = new Set(rows.map((r) => Number(r.id)));
+      return epicIds.map((id) => found.has(id));
+    },
   );
 
 /**
@@ -265,32 +247,27 @@ export const childrenInTimeframeLoader = (ctx: RequestContext, t: Timeframe) =>
  * ancestors cost no second round trip.
  */
 export const ancestorIdsLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'ancestorIds',
-    () =>
-      new DataLoader<number, number[]>(async (itemIds) => {
-        const up = sql`(WITH RECURSIVE up(item_id, ancestor_id, depth) AS (
-                SELECT pl.child_id, pl.parent_id, 1 FROM work_item_parent_links pl
-                 WHERE ${idIn(sql`pl.child_id`, itemIds)}
-                UNION ALL
-                SELECT up.item_id, pl.parent_id, up.depth + 1
-                  FROM up JOIN work_item_parent_links pl ON pl.child_id = up.ancestor_id
-                 WHERE up.depth < ${MAX_WALK}
-              ) SELECT item_id, ancestor_id, depth FROM up) AS up`;
-        const rows = await ctx.db
-          .select({ itemId: sql<number>`up.item_id`.mapWith(Number), ancestor: workItems })
-          .from(workItems)
-          .innerJoin(up, sql`up.ancestor_id = ${workItems.id}`)
-          .orderBy(sql`up.item_id`, sql`up.depth`);
-        const byId = new Map<number, number[]>();
-        const items = workItemLoader(ctx);
-        for (const { itemId, ancestor } of rows) {
-          const list = byId.get(itemId) ?? [];
-          list.push(ancestor.id);
-          byId.set(itemId, list);
-          items.prime(ancestor.id, ancestor);
-        }
-        return itemIds.map((id) => byId.get(id) ?? []);
-      }),
-  );
+  requestLoader<number, number[]>(ctx, 'ancestorIds', async (itemIds) => {
+    const up = sql`(WITH RECURSIVE up(item_id, ancestor_id, depth) AS (
+          SELECT pl.child_id, pl.parent_id, 1 FROM work_item_parent_links pl
+           WHERE ${idIn(sql`pl.child_id`, itemIds)}
+          UNION ALL
+          SELECT up.item_id, pl.parent_id, up.depth + 1
+            FROM up JOIN work_item_parent_links pl ON pl.child_id = up.ancestor_id
+           WHERE up.depth < ${MAX_WALK}
+        ) SELECT item_id, ancestor_id, depth FROM up) AS up`;
+    const rows = await ctx.db
+      .select({ itemId: sql<number>`up.item_id`.mapWith(Number), ancestor: workItems })
+      .from(workItems)
+      .innerJoin(up, sql`up.ancestor_id = ${workItems.id}`)
+      .orderBy(sql`up.item_id`, sql`up.depth`);
+    const byId = new Map<number, number[]>();
+    const items = workItemLoader(ctx);
+    for (const { itemId, ancestor } of rows) {
+      const list = byId.get(itemId) ?? [];
+      list.push(ancestor.id);
+      byId.set(itemId, list);
+      items.prime(ancestor.id, ancestor);
+    }
+    return eachKey(itemIds, byId, []);
+  });

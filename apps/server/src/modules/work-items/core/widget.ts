@@ -4,6 +4,7 @@ import type { NamespaceRow } from '../../../core/namespaces/namespaces.repositor
 import type { ActivityChange } from '../activity/changes.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import type { WorkItemInput } from './input.ts';
+import type { RestSlice } from './rest-slice.ts';
 
 /** The contract every widget meets; the pipeline (`pipeline.ts`) is its only caller. */
 
@@ -42,4 +43,6 @@ export interface Widget {
   readonly name: string;
   prepare?(ctx: RequestContext, namespace: NamespaceRow, input: WorkItemInput): Promise<void>;
   apply(write: ItemWrite, input: WorkItemInput): Promise<WidgetOutcome | null>;
+  /** Its REST keys on each surface (body keys, their input, JSON keys); none when absent. */
+  readonly rest?: { readonly epic?: RestSlice; readonly issue?: RestSlice };
 }

@@ -1,5 +1,7 @@
 import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
 import { iterationField } from '../widgets/iteration/iteration.fields.ts';
+import { workItemDateFields } from '../widgets/dates/dates.fields.ts';
+import { weightField } from '../widgets/weight-health/weight-health.fields.ts';
 import { milestoneField } from '../widgets/milestone/milestone.fields.ts';
 import { WorkItemFieldsRef } from './work-item.interface.ts';
 import { builder } from '../../../graphql/builder.ts';
@@ -65,9 +67,8 @@ WorkItemRef.implement({
       nullable: false,
       resolve: (w) => TYPES[w.type],
     }),
-    weight: t.int({ resolve: (w) => w.weight }),
-    startDate: t.field({ type: 'Date', resolve: (w) => w.startDate }),
-    dueDate: t.field({ type: 'Date', resolve: (w) => w.dueDate }),
+    weight: weightField(t),
+    ...workItemDateFields(t),
     milestone: milestoneField(t),
     author: t.field({
       type: UserRef,

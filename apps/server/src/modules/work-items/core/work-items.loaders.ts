@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
 import { memoize, type RequestContext } from '../../../lib/context.ts';
+import { eachKey, requestLoader } from './request-loader.ts';
 import { bannedUserIds } from '../../../core/namespaces/visibility-sql.ts';
 import {
   assigneesByItemIds,
@@ -27,50 +27,30 @@ function groupBy<K, V>(rows: readonly V[], key: (v: V) => K): Map<K, V[]> {
 
 /** Rows by id, unchecked: callers filter through the read policy. */
 export const workItemLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'workItemById',
-    () =>
-      new DataLoader<number, WorkItemRow | null>(async (ids) => {
-        const rows = await findWorkItemsByIds(ctx.db, ids);
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
-  );
+  requestLoader<number, WorkItemRow | null>(ctx, 'workItemById', async (ids) => {
+    const rows = await findWorkItemsByIds(ctx.db, ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return eachKey(ids, byId, null);
+  });
 
 export const parentLinkLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'parentLinkByChild',
-    () =>
-      new DataLoader<number, ParentLinkRow | null>(async (ids) => {
-        const rows = await parentLinksByChildIds(ctx.db, ids);
-        const byChild = new Map(rows.map((r) => [r.childId, r]));
-        return ids.map((id) => byChild.get(id) ?? null);
-      }),
-  );
+  requestLoader<number, ParentLinkRow | null>(ctx, 'parentLinkByChild', async (ids) => {
+    const rows = await parentLinksByChildIds(ctx.db, ids);
+    const byChild = new Map(rows.map((r) => [r.childId, r]));
+    return eachKey(ids, byChild, null);
+  });
 
 export const itemLabelsLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'labelsByItem',
-    () =>
-      new DataLoader<number, LabelRow[]>(async (ids) => {
-        const byItem = groupBy(await labelsByItemIds(ctx.db, ids), (r) => r.workItemId);
-        return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.label));
-      }),
-  );
+  requestLoader<number, LabelRow[]>(ctx, 'labelsByItem', async (ids) => {
+    const byItem = groupBy(await labelsByItemIds(ctx.db, ids), (r) => r.workItemId);
+    return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.label));
+  });
 
 export const assigneeIdsLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'assigneesByItem',
-    () =>
-      new DataLoader<number, number[]>(async (ids) => {
-        const byItem = groupBy(await assigneesByItemIds(ctx.db, ids), (r) => r.workItemId);
-        return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.userId));
-      }),
-  );
+  requestLoader<number, number[]>(ctx, 'assigneesByItem', async (ids) => {
+    const byItem = groupBy(await assigneesByItemIds(ctx.db, ids), (r) => r.workItemId);
+    return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.userId));
+  });
 
 /**
  * GitLab's `hidden`: the author's account is banned. Read from the request's banned-user ids,

@@ -12,6 +12,7 @@ import { descriptionHtml, itemReference, itemWebPath, titleHtml } from '../core/
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { rememberListTimeframe } from '../core/work-items.loaders.ts';
 import { countWorkItems } from '../core/list-query.ts';
+import { epicDateFields } from '../widgets/dates/dates.fields.ts';
 import type { SQL } from 'drizzle-orm';
 
 /** GitLab's Epic type over an epic work item: identity, text, dates, colour, group, author. */
@@ -64,35 +65,7 @@ builder.node(EpicRef, {
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (e) => e.createdAt }),
     updatedAt: t.field({ type: 'Time', nullable: false, resolve: (e) => e.updatedAt }),
     closedAt: t.field({ type: 'Time', resolve: (e) => e.closedAt }),
-    startDate: t.field({
-      type: 'Date',
-      description: 'Effective start date.',
-      resolve: (e) => e.startDate,
-    }),
-    dueDate: t.field({
-      type: 'Date',
-      description: 'Effective due date.',
-      resolve: (e) => e.dueDate,
-    }),
-    startDateIsFixed: t.exposeBoolean('startDateIsFixed'),
-    dueDateIsFixed: t.exposeBoolean('dueDateIsFixed'),
-    startDateFixed: t.field({ type: 'Date', resolve: (e) => e.startDateFixed }),
-    dueDateFixed: t.field({ type: 'Date', resolve: (e) => e.dueDateFixed }),
-    startDateFromMilestones: t.field({
-      type: 'Date',
-      description: 'Inherited start date (from milestones of its issues and from child epics).',
-      resolve: (e) => e.startDateFromInherited,
-    }),
-    dueDateFromMilestones: t.field({
-      type: 'Date',
-      description: 'Inherited due date (from milestones of its issues and from child epics).',
-      resolve: (e) => e.dueDateFromInherited,
-    }),
-    startDateFromInheritedSource: t.field({
-      type: 'Date',
-      resolve: (e) => e.startDateFromInherited,
-    }),
-    dueDateFromInheritedSource: t.field({ type: 'Date', resolve: (e) => e.dueDateFromInherited }),
+    ...epicDateFields(t),
     color: t.exposeString('color'),
     textColor: t.string({ resolve: (e) => textColorFor(e.color) }),
     author: t.field({

@@ -14,7 +14,7 @@ import { createEpic, updateEpic } from './epics.writes.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
 import { EpicIssueRef } from '../issues/issues.graphql.ts';
 import { issueByPath } from '../issues/issues.service.ts';
-import { LABEL_GID_TYPES, mutate } from '../core/mutation-kit.ts';
+import { LABEL_GID_TYPES, mutate, payloadFields } from '../core/mutation-kit.ts';
 import { addIssueToEpic } from '../widgets/hierarchy/tree.writes.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { createEpicInput, updateEpicInput } from '../core/work-items.schema.ts';
@@ -43,8 +43,7 @@ function epicPayload(
   const ref = builder.objectRef<EpicPayload & { epicIssue?: WorkItemRow | null }>(name);
   ref.implement({
     fields: (t) => ({
-      clientMutationId: t.exposeString('clientMutationId'),
-      errors: t.exposeStringList('errors', { nullable: false }),
+      ...payloadFields(t),
       epic: t.field({ type: EpicRef, resolve: (p) => p.epic }),
       ...(extra?.(t) ?? {}),
     }),

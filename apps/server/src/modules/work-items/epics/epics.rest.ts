@@ -2,21 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { setPaginationHeaders } from '../../../rest/pagination.ts';
-import { formBody } from '../../../rest/params.ts';
-import { parseInput, requireSomeParameter } from '../../../rest/rest-plugin.ts';
+import { parseInput } from '../../../rest/rest-plugin.ts';
 import { readableGroupParam } from '../../../core/namespaces/namespaces.service.ts';
 import { offsetEpics } from './epics-query.ts';
 import { findGroupEpic } from './epics.service.ts';
 import { createEpic, deleteEpic, updateEpic } from './epics.writes.ts';
-import { sendWrite } from '../core/rest-write.ts';
+import { registerWriteRoutes } from '../core/rest-write-routes.ts';
 import { epicJson } from '../core/rest-json.ts';
-import {
-  createEpicBody,
-  epicInputOf,
-  parseEpicListQuery,
-  pathId,
-  updateEpicBody,
-} from '../core/rest-params.ts';
+import { parseEpicListQuery, pathId } from '../core/rest-params.ts';
+import { EPIC_REST } from '../registry.ts';
 import { createEpicInput, epicFilters, updateEpicInput } from '../core/work-items.schema.ts';
 
 /** REST v4 group epics: list (every documented filter), get, create, update, delete. */
@@ -30,9 +24,6 @@ export async function epicFromParams(ctx: RequestContext, p: { id: string; epic_
   if (!epic) throw notFound();
   return { group, epic };
 }
-
-/** Body fields a form sends repeated (`labels[]=a&labels[]=b`). */
-const EPIC_FORM_LISTS = ['labels', 'add_labels', 'remove_labels'];
 
 export function registerEpicRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/api/v4/groups/:id/epics', async (req, reply) => {
@@ -55,41 +46,21 @@ export function registerEpicRoutes(app: FastifyInstance) {
     return epicJson(ctx, (await epicFromParams(ctx, req.params)).epic);
   });
 
-  app.post<{ Params: { id: string } }>('/api/v4/groups/:id/epics', async (req, reply) => {
-    const ctx = req.ctx();
-    const group = await readableGroupParam(ctx, req.params.id);
-    const body = parseInput(createEpicBody, formBody(req, ...EPIC_FORM_LISTS));
-    const input = parseInput(createEpicInput, epicInputOf(body, false));
-    return sendWrite(
-      reply,
-      () => createEpic(ctx, group, input),
-      (e) => epicJson(ctx, e),
-      201,
-    );
-  });
-
-  app.put<EpicParams>('/api/v4/groups/:id/epics/:epic_iid', async (req, reply) => {
-    const ctx = req.ctx();
-    const body = requireSomeParameter(
-      parseInput(updateEpicBody, formBody(req, ...EPIC_FORM_LISTS)),
-    );
-    const { epic } = await epicFromParams(ctx, req.params);
-    const input = parseInput(updateEpicInput, epicInputOf(body, true));
-    return sendWrite(
-      reply,
-      () => updateEpic(ctx, epic, input),
-      (e) => epicJson(ctx, e),
-    );
-  });
-
-  app.delete<EpicParams>('/api/v4/groups/:id/epics/:epic_iid', async (req, reply) => {
-    const ctx = req.ctx();
-    const { epic } = await epicFromParams(ctx, req.params);
-    return sendWrite(
-      reply,
-      () => deleteEpic(ctx, epic),
-      () => undefined,
-      204,
-    );
+  registerWriteRoutes(app, {
+    collection: '/api/v4/groups/:id/epics',
+    item: '/api/v4/groups/:id/epics/:epic_iid',
+    rest: EPIC_REST,
+    createInput: createEpicInput,
+    updateInput: updateEpicInput,
+    namespaceOf: readableGroupParam,
+    itemOf: async (ctx, params: EpicParams['Params']) => {
+      const { group, epic } = await epicFromParams(ctx, params);
+      return { namespace: group, item: epic };
+    },
+    namespaceFirst: true,
+    create: createEpic,
+    update: updateEpic,
+    remove: deleteEpic,
+    json: epicJson,
   });
 }

@@ -3,18 +3,21 @@ import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
 import { iterationField } from '../widgets/iteration/iteration.fields.ts';
 import { labelsField } from '../widgets/labels/labels.fields.ts';
 import { milestoneField } from '../widgets/milestone/milestone.fields.ts';
+import { issueDueDateField } from '../widgets/dates/dates.fields.ts';
+import {
+  epicIssueRelationFields,
+  issueParentFields,
+} from '../widgets/hierarchy/hierarchy.fields.ts';
+import { weightHealthFields } from '../widgets/weight-health/weight-health.fields.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { encodeGid } from '../../../graphql/global-id.ts';
 import type { IssuePermissions } from '../../../core/permissions/index.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { issuePermissionSet, readableItemById } from '../core/access.ts';
-import { HealthStatusEnum } from '../core/common.graphql.ts';
-import { EpicRef } from '../epics/epics.graphql.ts';
-import { readableParent } from '../epics/epics.service.ts';
 import { descriptionHtml, itemReference, itemWebPath, titleHtml } from '../core/presenters.ts';
 import { WorkItemFieldsRef } from '../core/work-item.interface.ts';
-import { authorIsBanned, parentLinkLoader } from '../core/work-items.loaders.ts';
+import { authorIsBanned } from '../core/work-items.loaders.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /** GitLab's Issue type (issues and incidents; tasks too when reached directly). */
@@ -86,13 +89,9 @@ export function issueFields(t: ItemFieldBuilder) {
       args: { full: t.arg.boolean({ defaultValue: false }) },
       resolve: (i, { full }, ctx) => itemReference(ctx, i, full ?? false),
     }),
-    weight: t.int({ resolve: (i) => i.weight }),
-    healthStatus: t.field({ type: HealthStatusEnum, resolve: (i) => i.healthStatus }),
-    dueDate: t.field({ type: 'Date', resolve: (i) => i.dueDate }),
-    relativePosition: t.int({
-      resolve: async (i, _a, ctx) =>
-        (await parentLinkLoader(ctx).load(i.id))?.relativePosition ?? i.relativePosition,
-    }),
+    ...weightHealthFields(t),
+    dueDate: issueDueDateField(t),
+    ...issueParentFields(t),
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (i) => i.createdAt }),
     updatedAt: t.field({ type: 'Time', nullable: false, resolve: (i) => i.updatedAt }),
     closedAt: t.field({ type: 'Time', resolve: (i) => i.closedAt }),
@@ -109,22 +108,6 @@ export function issueFields(t: ItemFieldBuilder) {
       nullable: false,
       description: 'Indicates the issue is hidden because its author has been banned.',
       resolve: (i, _a, ctx) => authorIsBanned(ctx, i),
-    }),
-    epic: t.field({
-      type: EpicRef,
-      description: 'The parent epic, when the viewer may see it.',
-      resolve: async (i, _a, ctx) => {
-        const parent = await readableParent(ctx, i);
-        return parent?.type === 'epic' ? parent : null;
-      },
-    }),
-    hasEpic: t.boolean({
-      nullable: false,
-      resolve: async (i, _a, ctx) => (await readableParent(ctx, i))?.type === 'epic',
-    }),
-    hasParent: t.boolean({
-      nullable: false,
-      resolve: async (i, _a, ctx) => (await parentLinkLoader(ctx).load(i.id)) !== null,
     }),
     userPermissions: t.field({
       type: IssuePermissionsRef,
@@ -159,19 +142,7 @@ EpicIssueRef.implement({
   fields: (t) => ({
     ...issueFields(t),
     id: t.id({ nullable: false, resolve: (i) => encodeGid('Issue', i.id) }),
-    epicIssueId: t.id({
-      nullable: false,
-      description: 'ID of the epic-issue relation.',
-      resolve: async (i, _a, ctx) =>
-        encodeGid('EpicIssue', (await parentLinkLoader(ctx).load(i.id))?.id ?? 0),
-    }),
-    relationPath: t.string({
-      resolve: async (i, _a, ctx) => {
-        const link = await parentLinkLoader(ctx).load(i.id);
-        const parent = await readableParent(ctx, i);
-        return link && parent ? `${await itemWebPath(ctx, parent)}/issues/${link.id}` : null;
-      },
-    }),
+    ...epicIssueRelationFields(t),
   }),
 });
 

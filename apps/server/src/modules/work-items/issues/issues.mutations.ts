@@ -1,41 +1,19 @@
 import { builder } from '../../../graphql/builder.ts';
-import {
-  idListArgument,
-  optionalGid,
-  parseArgs,
-  resourceNotAvailable,
-} from '../../../graphql/args.ts';
+import { idListArgument, parseArgs, resourceNotAvailable } from '../../../graphql/args.ts';
 import { mutationField } from '../../../graphql/mutations.ts';
 import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
 import { HealthStatusEnum } from '../core/common.graphql.ts';
 import { parseIid, withoutNulls } from '../epics/epic-args.graphql.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
-import { IssueRef, IssueTypeEnum } from './issues.graphql.ts';
-import { createIssueInput, updateIssueInput, type UpdateIssueInput } from './issues.schema.ts';
+import { IssueTypeEnum } from './issues.graphql.ts';
+import { createIssueInput } from './issues.schema.ts';
 import { issueByPath } from './issues.service.ts';
-import { createIssue, updateIssue } from './issues.writes.ts';
+import { createIssue } from './issues.writes.ts';
 import { LABEL_GID_TYPES, mutate } from '../core/mutation-kit.ts';
-import type { WorkItemRow } from '../core/work-items.repository.ts';
+import type { InputFieldBuilder } from '../core/field-builder.ts';
+import { INPUT, issueMutation, issuePayload, oneId } from '../core/issue-mutation.ts';
 
-/** createIssue, updateIssue and GitLab's single-purpose issueSet* mutations. */
-
-type IssuePayload = {
-  clientMutationId: string | null;
-  errors: string[];
-  issue: WorkItemRow | null;
-};
-
-function issuePayload(name: string) {
-  const ref = builder.objectRef<IssuePayload>(name);
-  ref.implement({
-    fields: (t) => ({
-      clientMutationId: t.exposeString('clientMutationId'),
-      errors: t.exposeStringList('errors', { nullable: false }),
-      issue: t.field({ type: IssueRef, resolve: (p) => p.issue }),
-    }),
-  });
-  return ref;
-}
+/** createIssue, updateIssue and issueSetSubscription; each widget registers its own issueSet*. */
 
 const IssueStateEventEnum = builder.enumType('IssueStateEvent', {
   values: { REOPEN: { value: 'reopen' }, CLOSE: { value: 'close' } } as const,
@@ -43,11 +21,6 @@ const IssueStateEventEnum = builder.enumType('IssueStateEvent', {
 
 const ids = (input: Record<string, unknown>, key: string, ...types: string[]) =>
   idListArgument(`input.${key}`, input[key] as (string | number)[] | null | undefined, ...types);
-export const oneId = (v: unknown, type: string, argument: string) =>
-  optionalGid(`input.${argument}`, v as string | null | undefined, type);
-
-/** Mutation input problems name `input.<field>`. */
-const INPUT = { prefix: 'input' };
 
 /** GraphQL input -> the shared zod input (gids decoded, explicit nulls kept where they clear). */
 function issueInput(input: Record<string, unknown>) {
@@ -68,7 +41,7 @@ function issueInput(input: Record<string, unknown>) {
   return out;
 }
 
-const issueFieldsInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({
+const issueFieldsInput = (t: InputFieldBuilder) => ({
   clientMutationId: t.string(),
   projectPath: t.id({ required: true }),
   title: t.string(),
@@ -86,7 +59,6 @@ const issueFieldsInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputOb
   epicId: t.id(),
   type: t.field({ type: IssueTypeEnum }),
 });
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 const CreateIssueInput = builder.inputType('CreateIssueInput', {
   fields: (t) => ({ ...issueFieldsInput(t), labels: t.stringList() }),
@@ -112,47 +84,6 @@ mutationField('createIssue', (t) =>
   }),
 );
 
-/** Registers a mutation that updates one issue found by projectPath + iid. */
-export function issueMutation<Fields extends object>(
-  name: string,
-  fields: (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => Fields,
-  toUpdate: (input: Record<string, unknown>) => Record<string, unknown>,
-) {
-  const capital = name[0]!.toUpperCase() + name.slice(1);
-  const Input = builder.inputType(`${capital}Input`, {
-    fields: (t) => ({
-      clientMutationId: t.string(),
-      projectPath: t.id({ required: true }),
-      iid: t.string({ required: true }),
-      ...fields(t),
-    }),
-  });
-  const Payload = issuePayload(`${capital}Payload`);
-  mutationField(name, (t) =>
-    t.field({
-      type: Payload,
-      args: { input: t.arg({ type: Input, required: true }) },
-      resolve: (_root, args, ctx) => {
-        const raw = (args as unknown as { input: unknown }).input as Record<string, unknown> & {
-          projectPath: string | number;
-          iid: string;
-          clientMutationId?: string | null;
-        };
-        const { projectPath, iid: issueIid, clientMutationId, ...rest } = raw;
-        const valid: UpdateIssueInput = parseArgs(updateIssueInput, toUpdate(rest), INPUT);
-        const number = parseIid(issueIid, 'input.iid');
-        return mutate(
-          clientMutationId,
-          async () =>
-            updateIssue(ctx, (await issueByPath(ctx, String(projectPath), number)).issue, valid),
-          (issue) => ({ issue }),
-          { issue: null },
-        );
-      },
-    }),
-  );
-}
-
 issueMutation(
   'updateIssue',
   (t) => ({
@@ -164,37 +95,6 @@ issueMutation(
   }),
   issueInput,
 );
-issueMutation(
-  'issueSetWeight',
-  (t) => ({ weight: t.int({ description: 'Null removes the weight.' }) }),
-  (i) => ({ weight: i.weight ?? null }),
-);
-issueMutation(
-  'issueSetEpic',
-  (t) => ({ epicId: t.id({ description: 'Null removes the epic.' }) }),
-  (i) => ({ epicId: oneId(i.epicId, 'Epic', 'epicId') ?? null }),
-);
-issueMutation(
-  'issueSetConfidential',
-  (t) => ({ confidential: t.boolean({ required: true }) }),
-  (i) => ({ confidential: i.confidential }),
-);
-issueMutation(
-  'issueSetLocked',
-  (t) => ({ locked: t.boolean({ required: true }) }),
-  (i) => ({ discussionLocked: i.locked }),
-);
-issueMutation(
-  'issueSetDueDate',
-  (t) => ({ dueDate: t.field({ type: 'Date' }) }),
-  (i) => ({ dueDate: i.dueDate ?? null }),
-);
-issueMutation(
-  'issueSetHealthStatus',
-  (t) => ({ healthStatus: t.field({ type: HealthStatusEnum }) }),
-  (i) => ({ healthStatus: i.healthStatus ?? null }),
-);
-
 const IssueSetSubscriptionInput = builder.inputType('IssueSetSubscriptionInput', {
   fields: (t) => ({
     clientMutationId: t.string(),

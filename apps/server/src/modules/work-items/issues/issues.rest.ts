@@ -3,28 +3,21 @@ import { z } from 'zod';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { setPaginationHeaders } from '../../../rest/pagination.ts';
-import { formBody, integerParam, withArrayParam } from '../../../rest/params.ts';
-import { parseInput, requireSomeParameter } from '../../../rest/rest-plugin.ts';
+import { integerParam, withArrayParam } from '../../../rest/params.ts';
+import { parseInput } from '../../../rest/rest-plugin.ts';
 import {
   readableGroupParam,
   readableNamespaceParam,
 } from '../../../core/namespaces/namespaces.service.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { sendWrite } from '../core/rest-write.ts';
-import { findGroupEpic } from '../epics/epics.service.ts';
+import { registerWriteRoutes } from '../core/rest-write-routes.ts';
 import type { IssueScope } from './issues-query.ts';
 import { createIssueInput, issueFilters, updateIssueInput } from './issues.schema.ts';
 import { findProjectIssue, offsetIssues } from './issues.service.ts';
 import { createIssue, deleteIssue, updateIssue } from './issues.writes.ts';
 import type { SortName } from '../core/keyset.ts';
 import { issueDetailJson, issueJson } from '../core/rest-json.ts';
-import {
-  createIssueBody,
-  issueListQuery,
-  negated,
-  pathId,
-  updateIssueBody,
-} from '../core/rest-params.ts';
+import { issueListQuery, negated, pathId } from '../core/rest-params.ts';
+import { ISSUE_REST } from '../registry.ts';
 
 /** REST v4 issues: project, group and global lists; get, create, update, delete. */
 
@@ -36,9 +29,6 @@ export async function issueFromParams(ctx: RequestContext, p: { id: string; issu
   if (!issue) throw notFound();
   return { project, issue };
 }
-
-/** Body fields a form sends repeated (`assignee_ids[]=1&assignee_ids[]=2`). */
-const ISSUE_FORM_LISTS = ['assignee_ids', 'labels', 'add_labels', 'remove_labels'];
 
 const notQuery = z.object({
   labels: z.union([z.string(), z.array(z.string())]).optional(),
@@ -101,40 +91,6 @@ function parseIssueListQuery(query: unknown, signedIn: boolean, global: boolean)
   };
 }
 
-type Body = z.infer<typeof updateIssueBody>;
-
-/** REST body -> the shared issue input; `labels` add on create and replace on update. */
-async function issueInputOf(ctx: RequestContext, project: NamespaceRow, b: Body, update: boolean) {
-  let epicId = b.epic_id;
-  if (b.epic_iid != null && epicId === undefined) {
-    const group = project.parentId ? await readableGroupParam(ctx, String(project.parentId)) : null;
-    const epic = group ? await findGroupEpic(ctx, group, b.epic_iid) : null;
-    if (!epic) throw notFound('404 Epic Not Found');
-    epicId = epic.id;
-  }
-  return {
-    title: b.title,
-    description: b.description,
-    confidential: b.confidential,
-    discussionLocked: b.discussion_locked,
-    ...(update ? { labels: b.labels } : { addLabels: b.labels }),
-    ...(b.add_labels ? { addLabels: b.add_labels } : {}),
-    removeLabels: b.remove_labels,
-    milestoneId: b.milestone_id,
-    weight: b.weight,
-    dueDate: b.due_date,
-    assigneeIds:
-      b.assignee_ids ??
-      (b.assignee_id !== undefined ? (b.assignee_id === null ? [] : [b.assignee_id]) : undefined),
-    epicId,
-    healthStatus: b.health_status,
-    type: b.issue_type,
-    stateEvent: b.state_event,
-    iterationId: b.iteration_id,
-    lockVersion: b.lock_version,
-  };
-}
-
 export function registerIssueRoutes(app: FastifyInstance) {
   const lists: [string, (ctx: RequestContext, id: string) => Promise<IssueScope>][] = [
     [
@@ -170,41 +126,21 @@ export function registerIssueRoutes(app: FastifyInstance) {
     return issueDetailJson(ctx, (await issueFromParams(ctx, req.params)).issue);
   });
 
-  app.post<{ Params: { id: string } }>('/api/v4/projects/:id/issues', async (req, reply) => {
-    const ctx = req.ctx();
-    const body = parseInput(createIssueBody, formBody(req, ...ISSUE_FORM_LISTS));
-    const project = await readableNamespaceParam(ctx, req.params.id, 'project');
-    const input = parseInput(createIssueInput, await issueInputOf(ctx, project, body, false));
-    return sendWrite(
-      reply,
-      () => createIssue(ctx, project, input),
-      (i) => issueDetailJson(ctx, i),
-      201,
-    );
-  });
-
-  app.put<IssueParams>('/api/v4/projects/:id/issues/:issue_iid', async (req, reply) => {
-    const ctx = req.ctx();
-    const body = requireSomeParameter(
-      parseInput(updateIssueBody, formBody(req, ...ISSUE_FORM_LISTS)),
-    );
-    const { project, issue } = await issueFromParams(ctx, req.params);
-    const input = parseInput(updateIssueInput, await issueInputOf(ctx, project, body, true));
-    return sendWrite(
-      reply,
-      () => updateIssue(ctx, issue, input),
-      (i) => issueDetailJson(ctx, i),
-    );
-  });
-
-  app.delete<IssueParams>('/api/v4/projects/:id/issues/:issue_iid', async (req, reply) => {
-    const ctx = req.ctx();
-    const { issue } = await issueFromParams(ctx, req.params);
-    return sendWrite(
-      reply,
-      () => deleteIssue(ctx, issue),
-      () => undefined,
-      204,
-    );
+  registerWriteRoutes(app, {
+    collection: '/api/v4/projects/:id/issues',
+    item: '/api/v4/projects/:id/issues/:issue_iid',
+    rest: ISSUE_REST,
+    createInput: createIssueInput,
+    updateInput: updateIssueInput,
+    namespaceOf: (ctx, id) => readableNamespaceParam(ctx, id, 'project'),
+    itemOf: async (ctx, params: IssueParams['Params']) => {
+      const { project, issue } = await issueFromParams(ctx, params);
+      return { namespace: project, item: issue };
+    },
+    namespaceFirst: false,
+    create: createIssue,
+    update: updateIssue,
+    remove: deleteIssue,
+    json: issueDetailJson,
   });
 }

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { workItemAssignees } from '@cairn/db';
 import type { Widget } from '../../core/widget.ts';
 import { setAssignees } from '../../core/work-items.repository.ts';
+import { assigneesRest } from './assignees.rest.ts';
 
 /** Assignees: the list replaces the current one (active users only, as GitLab does). */
 export const assigneesWidget: Widget = {
   name: 'assignees',
+  rest: { issue: assigneesRest },
   async apply({ tx, item }, input) {
     if (input.assigneeIds == null) return null;
     const current = async () =>

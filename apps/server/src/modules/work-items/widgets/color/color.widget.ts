@@ -1,8 +1,10 @@
 import type { Widget } from '../../core/widget.ts';
+import { colorRest } from './color.rest.ts';
 
 /** An epic's colour on the roadmap. */
 export const colorWidget: Widget = {
   name: 'color',
+  rest: { epic: colorRest },
   async apply({ item, creating }, input) {
     if (creating || input.color == null || input.color === item.color) return null;
     return {

@@ -5,6 +5,7 @@ import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
 import { HIERARCHY_ERRORS, hasPublicChildren, parentOf } from '../hierarchy/hierarchy.rules.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import { confidentialLockedRest, confidentialRest } from './confidentiality-lock.rest.ts';
 
 /** An item becomes confidential only without public children, public only under a public parent. */
 async function checkConfidentialChange(tx: Database, item: WorkItemRow, confidential: boolean) {
@@ -23,6 +24,7 @@ async function checkConfidentialChange(tx: Database, item: WorkItemRow, confiden
 /** Confidentiality and the discussion lock (set on create by the insert, changed here). */
 export const confidentialityLockWidget: Widget = {
   name: 'confidentiality-lock',
+  rest: { epic: confidentialRest, issue: confidentialLockedRest },
   async apply({ tx, item, creating }, input) {
     if (creating) return null;
     const patch: ItemPatch = {};

@@ -2,6 +2,7 @@ import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget, WidgetOutcome } from '../../core/widget.ts';
 import type { WorkItemInput } from '../../core/input.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import { epicDatesRest, issueDatesRest } from './dates.rest.ts';
 
 /** A fixed date given without its flag turns the flag on; clearing it (null) turns it off. */
 function fixedDate(
@@ -43,6 +44,7 @@ function epicDates(item: WorkItemRow, input: WorkItemInput): WidgetOutcome | nul
 /** Dates: an issue's due date; an epic's fixed or inherited start and due dates. */
 export const datesWidget: Widget = {
   name: 'dates',
+  rest: { epic: epicDatesRest, issue: issueDatesRest },
   async apply({ item }, input) {
     if (item.type === 'epic') return epicDates(item, input);
     if (input.dueDate === undefined || input.dueDate === item.dueDate) return null;

@@ -2,10 +2,12 @@ import type { ActivityChange } from '../../activity/changes.ts';
 import { storeTemplate } from '../../../markdown/rendered-store.ts';
 import { descriptionRenderOptions } from '../../core/presenters.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
+import { descriptionRest } from './description.rest.ts';
 
 /** Title and description; an edit of either records who edited last and when. */
 export const descriptionWidget: Widget = {
   name: 'description',
+  rest: { epic: descriptionRest, issue: descriptionRest },
   async apply({ ctx, tx, item, actorId, now, creating }, input) {
     // Rendered (off the main thread) and stored at write time, so readers never render.
     const written = creating

@@ -11,11 +11,13 @@ import { epicFromParams, type EpicParams } from '../../epics/epics.rest.ts';
 import { parentOf } from './hierarchy.rules.ts';
 import { addChildEpic, addIssueToEpic, removeChild, reorderChild } from './tree.writes.ts';
 import { epicIssueJson, epicJson, issueJson } from '../../core/rest-json.ts';
-import { createEpicBody, moveBody, pathId } from '../../core/rest-params.ts';
+import { moveBody, pathId } from '../../core/rest-params.ts';
+import { confidentialKey } from '../confidentiality-lock/confidentiality-lock.rest.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import { createEpicInput } from '../../core/work-items.schema.ts';
+import { createEpicInput, title } from '../../core/work-items.schema.ts';
 import { workItemParentLinks } from '@cairn/db';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 
 /** REST v4 epic issues and epic links (child epics): list, add, reorder, remove. */
 
@@ -143,7 +145,7 @@ export function registerEpicRelationRoutes(app: FastifyInstance) {
   /** Creates a new child epic in the parent's group (GitLab: POST .../epics with a title). */
   app.post<EpicParams>('/api/v4/groups/:id/epics/:epic_iid/epics', async (req, reply) => {
     const ctx = req.ctx();
-    const body = parseInput(createEpicBody.pick({ title: true, confidential: true }), req.body);
+    const body = parseInput(z.object({ title, ...confidentialKey }), req.body);
     const { group, epic } = await epicFromParams(ctx, req.params);
     const input = parseInput(createEpicInput, {
       title: body.title,

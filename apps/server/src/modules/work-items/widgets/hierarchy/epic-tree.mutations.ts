@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound, refused } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { ancestorIdsOf } from './hierarchy.rules.ts';
-import { mutate, workItemIdOf } from '../../core/mutation-kit.ts';
+import { mutate, payloadFields, workItemIdOf } from '../../core/mutation-kit.ts';
 import { reorderChild } from './tree.writes.ts';
 import { parentLinkLoader } from '../../core/work-items.loaders.ts';
 import { workItemParentLinks } from '@cairn/db';
@@ -44,8 +44,7 @@ const EpicTreeReorderPayload = builder.objectRef<{
 }>('EpicTreeReorderPayload');
 EpicTreeReorderPayload.implement({
   fields: (t) => ({
-    clientMutationId: t.exposeString('clientMutationId'),
-    errors: t.exposeStringList('errors', { nullable: false }),
+    ...payloadFields(t),
   }),
 });
 

@@ -1,5 +1,6 @@
 import type { Widget } from '../../core/widget.ts';
 import { epicParentProblem, parentOf, removeParentLink, setParentLink } from './hierarchy.rules.ts';
+import { epicParentRest, issueEpicRest } from './hierarchy.rest.ts';
 
 /**
  * The item's parent epic (`input.parent`, resolved and permission-checked by the caller; null
@@ -7,6 +8,7 @@ import { epicParentProblem, parentOf, removeParentLink, setParentLink } from './
  */
 export const hierarchyWidget: Widget = {
   name: 'hierarchy',
+  rest: { epic: epicParentRest, issue: issueEpicRest },
   async apply({ tx, item }, input) {
     if (input.parent === undefined) return null;
     const link = await parentOf(tx, item.id);

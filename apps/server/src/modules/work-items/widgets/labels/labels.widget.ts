@@ -9,6 +9,7 @@ import {
   removeItemLabels,
   replaceItemLabels,
 } from '../../core/work-items.repository.ts';
+import { epicLabelsRest, issueLabelsRest } from './labels.rest.ts';
 
 export const DEFAULT_LABEL_COLOR = '#6699cc';
 
@@ -48,6 +49,7 @@ async function resolveLabelIds(
  */
 export const labelsWidget: Widget = {
   name: 'labels',
+  rest: { epic: epicLabelsRest, issue: issueLabelsRest },
   async apply({ tx, item, namespace }, c) {
     const before = new Set(await itemLabelIds(tx, item.id));
     if (c.labels != null || c.labelIds != null) {

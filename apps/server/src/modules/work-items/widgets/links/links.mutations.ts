@@ -5,7 +5,7 @@ import { notFound, refused } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { LinkTypeFilterEnum } from './links.graphql.ts';
 import { addLinks, LINK_ERRORS, removeLinksBetween } from './links.writes.ts';
-import { mutate, workItemIdOf } from '../../core/mutation-kit.ts';
+import { mutate, payloadFields, workItemIdOf } from '../../core/mutation-kit.ts';
 import { WorkItemRef } from '../../core/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import type { LinkType } from '../../core/work-items.schema.ts';
@@ -23,8 +23,7 @@ function linkPayload(name: string) {
   const ref = builder.objectRef<LinkPayload>(name);
   ref.implement({
     fields: (t) => ({
-      clientMutationId: t.exposeString('clientMutationId'),
-      errors: t.exposeStringList('errors', { nullable: false }),
+      ...payloadFields(t),
       message: t.exposeString('message'),
       workItem: t.field({ type: WorkItemRef, resolve: (p) => p.workItem }),
     }),

@@ -1,8 +1,8 @@
-import DataLoader from 'dataloader';
 import { and, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { namespaces, workItemLinks, workItems, type Database } from '@cairn/db';
-import { memoize, type RequestContext } from '../../../../lib/context.ts';
+import type { RequestContext } from '../../../../lib/context.ts';
+import { requestLoader } from '../../core/request-loader.ts';
 import { readableItemSql } from '../../core/access-sql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import type { LinkType } from '../../core/work-items.schema.ts';
@@ -29,41 +29,36 @@ export const linkTypeFrom = (link: LinkRow, itemId: number): LinkType =>
 
 /** Visible linked items of each item (both directions), one statement per direction. */
 export const linkedItemsLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'linkedItems',
-    () =>
-      new DataLoader<number, LinkedItem[]>(async (ids) => {
-        const other = alias(workItems, 'lk');
-        const otherNs = alias(namespaces, 'lkn');
-        const visible = await readableItemSql(ctx, other, otherNs);
-        const side = (mine: 'sourceId' | 'targetId') => {
-          const theirs = mine === 'sourceId' ? 'targetId' : 'sourceId';
-          return ctx.db
-            .select({ link: workItemLinks, item: getTableColumns(other) })
-            .from(workItemLinks)
-            .innerJoin(other, eq(other.id, workItemLinks[theirs]))
-            .innerJoin(otherNs, eq(otherNs.id, other.namespaceId))
-            .where(and(inArray(workItemLinks[mine], [...ids]), visible))
-            .orderBy(workItemLinks.id);
-        };
-        const [outgoing, incoming] = await Promise.all([side('sourceId'), side('targetId')]);
-        const byItem = new Map<number, LinkedItem[]>();
-        const add = (ownerId: number, row: { link: LinkRow; item: WorkItemRow }) => {
-          const list = byItem.get(ownerId) ?? [];
-          list.push({
-            linkId: row.link.id,
-            linkType: linkTypeFrom(row.link, ownerId),
-            createdAt: row.link.createdAt,
-            item: row.item,
-          });
-          byItem.set(ownerId, list);
-        };
-        for (const row of outgoing) add(row.link.sourceId, row);
-        for (const row of incoming) add(row.link.targetId, row);
-        return ids.map((id) => (byItem.get(id) ?? []).sort((a, b) => a.linkId - b.linkId));
-      }),
-  );
+  requestLoader<number, LinkedItem[]>(ctx, 'linkedItems', async (ids) => {
+    const other = alias(workItems, 'lk');
+    const otherNs = alias(namespaces, 'lkn');
+    const visible = await readableItemSql(ctx, other, otherNs);
+    const side = (mine: 'sourceId' | 'targetId') => {
+      const theirs = mine === 'sourceId' ? 'targetId' : 'sourceId';
+      return ctx.db
+        .select({ link: workItemLinks, item: getTableColumns(other) })
+        .from(workItemLinks)
+        .innerJoin(other, eq(other.id, workItemLinks[theirs]))
+        .innerJoin(otherNs, eq(otherNs.id, other.namespaceId))
+        .where(and(inArray(workItemLinks[mine], [...ids]), visible))
+        .orderBy(workItemLinks.id);
+    };
+    const [outgoing, incoming] = await Promise.all([side('sourceId'), side('targetId')]);
+    const byItem = new Map<number, LinkedItem[]>();
+    const add = (ownerId: number, row: { link: LinkRow; item: WorkItemRow }) => {
+      const list = byItem.get(ownerId) ?? [];
+      list.push({
+        linkId: row.link.id,
+        linkType: linkTypeFrom(row.link, ownerId),
+        createdAt: row.link.createdAt,
+        item: row.item,
+      });
+      byItem.set(ownerId, list);
+    };
+    for (const row of outgoing) add(row.link.sourceId, row);
+    for (const row of incoming) add(row.link.targetId, row);
+    return ids.map((id) => (byItem.get(id) ?? []).sort((a, b) => a.linkId - b.linkId));
+  });
 
 /** The stored link between two items, whichever direction it was stored in. */
 export async function findLinkBetween(db: Database, a: number, b: number) {

@@ -3,6 +3,7 @@ import { milestones } from '@cairn/db';
 import { refused } from '../../../../lib/errors.ts';
 import type { Widget } from '../../core/widget.ts';
 import { parentOf } from '../hierarchy/hierarchy.rules.ts';
+import { milestoneRest } from './milestone.rest.ts';
 
 /**
  * An issue's milestone: one of its project or of an ancestor group. The parent epic's inherited
@@ -10,6 +11,7 @@ import { parentOf } from '../hierarchy/hierarchy.rules.ts';
  */
 export const milestoneWidget: Widget = {
   name: 'milestone',
+  rest: { issue: milestoneRest },
   async apply({ tx, item, namespace }, input) {
     if (input.milestoneId === undefined) return null;
     let to: number | null = null;

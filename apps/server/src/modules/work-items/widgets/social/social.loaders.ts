@@ -1,7 +1,7 @@
-import DataLoader from 'dataloader';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { milestones, namespaces, subscriptions, todos } from '@cairn/db';
-import { memoize, type RequestContext } from '../../../../lib/context.ts';
+import type { RequestContext } from '../../../../lib/context.ts';
+import { eachKey, requestLoader } from '../../core/request-loader.ts';
 import type { MilestoneView } from '../../../milestones/milestones.repository.ts';
 import { idListSql } from '../../core/filters-sql.ts';
 import { assigneeIdsLoader, groupBy, workItemLoader } from '../../core/work-items.loaders.ts';
@@ -16,29 +16,24 @@ const viewerId = (ctx: RequestContext) =>
 
 /** Explicit subscription, else participation (author or assignee), as GitLab does. */
 export const subscribedLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'subscribed',
-    () =>
-      new DataLoader<number, boolean>(async (ids) => {
-        const user = viewerId(ctx);
-        if (user === null) return ids.map(() => false);
-        const rows = await ctx.db
-          .select({ id: subscriptions.workItemId, subscribed: subscriptions.subscribed })
-          .from(subscriptions)
-          .where(and(eq(subscriptions.userId, user), inArray(subscriptions.workItemId, [...ids])));
-        const explicit = new Map(rows.map((r) => [r.id, r.subscribed]));
-        return Promise.all(
-          ids.map(async (id) => {
-            const set = explicit.get(id);
-            if (set !== undefined) return set;
-            const item = await workItemLoader(ctx).load(id);
-            if (item?.authorId === user) return true;
-            return (await assigneeIdsLoader(ctx).load(id)).includes(user);
-          }),
-        );
+  requestLoader<number, boolean>(ctx, 'subscribed', async (ids) => {
+    const user = viewerId(ctx);
+    if (user === null) return ids.map(() => false);
+    const rows = await ctx.db
+      .select({ id: subscriptions.workItemId, subscribed: subscriptions.subscribed })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, user), inArray(subscriptions.workItemId, [...ids])));
+    const explicit = new Map(rows.map((r) => [r.id, r.subscribed]));
+    return Promise.all(
+      ids.map(async (id) => {
+        const set = explicit.get(id);
+        if (set !== undefined) return set;
+        const item = await workItemLoader(ctx).load(id);
+        if (item?.authorId === user) return true;
+        return (await assigneeIdsLoader(ctx).load(id)).includes(user);
       }),
-  );
+    );
+  });
 
 export interface Votes {
   upvotes: number;
@@ -46,94 +41,74 @@ export interface Votes {
 }
 
 export const votesLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'votes',
-    () =>
-      new DataLoader<number, Votes>(async (ids) => {
-        const rows = await queryRows<{ id: number; up: number; down: number }>(
-          ctx.db,
-          sql`SELECT work_item_id AS id,
-                     count(*) FILTER (WHERE name = 'thumbsup') AS up,
-                     count(*) FILTER (WHERE name = 'thumbsdown') AS down
-                FROM award_emoji WHERE note_id IS NULL AND ${idListSql(sql`work_item_id`, ids)}
-               GROUP BY work_item_id`,
-        );
-        const byId = new Map(
-          rows.map((r) => [Number(r.id), { upvotes: Number(r.up), downvotes: Number(r.down) }]),
-        );
-        return ids.map((id) => byId.get(id) ?? { upvotes: 0, downvotes: 0 });
-      }),
-  );
+  requestLoader<number, Votes>(ctx, 'votes', async (ids) => {
+    const rows = await queryRows<{ id: number; up: number; down: number }>(
+      ctx.db,
+      sql`SELECT work_item_id AS id,
+               count(*) FILTER (WHERE name = 'thumbsup') AS up,
+               count(*) FILTER (WHERE name = 'thumbsdown') AS down
+          FROM award_emoji WHERE note_id IS NULL AND ${idListSql(sql`work_item_id`, ids)}
+         GROUP BY work_item_id`,
+    );
+    const byId = new Map(
+      rows.map((r) => [Number(r.id), { upvotes: Number(r.up), downvotes: Number(r.down) }]),
+    );
+    return eachKey(ids, byId, { upvotes: 0, downvotes: 0 });
+  });
 
 /** The viewer's to-dos on each item (pending, done, or both). */
 export const todosLoader = (ctx: RequestContext, state: 'pending' | 'done' | null) =>
-  memoize(
-    ctx,
-    `todos:${state ?? 'all'}`,
-    () =>
-      new DataLoader<number, TodoRow[]>(async (ids) => {
-        const user = viewerId(ctx);
-        if (user === null) return ids.map(() => []);
-        const rows = await ctx.db
-          .select()
-          .from(todos)
-          .where(
-            and(
-              eq(todos.userId, user),
-              inArray(todos.workItemId, [...ids]),
-              state ? eq(todos.state, state) : undefined,
-            ),
-          )
-          .orderBy(todos.id);
-        const byItem = groupBy(rows, (r) => r.workItemId);
-        return ids.map((id) => byItem.get(id) ?? []);
-      }),
-  );
+  requestLoader<number, TodoRow[]>(ctx, `todos:${state ?? 'all'}`, async (ids) => {
+    const user = viewerId(ctx);
+    if (user === null) return ids.map(() => []);
+    const rows = await ctx.db
+      .select()
+      .from(todos)
+      .where(
+        and(
+          eq(todos.userId, user),
+          inArray(todos.workItemId, [...ids]),
+          state ? eq(todos.state, state) : undefined,
+        ),
+      )
+      .orderBy(todos.id);
+    const byItem = groupBy(rows, (r) => r.workItemId);
+    return eachKey(ids, byItem, []);
+  });
 
 /** Author, assignees and authors of (non-internal) comments, author first. */
 export const participantIdsLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'participants',
-    () =>
-      new DataLoader<number, number[]>(async (ids) => {
-        const rows = await queryRows<{ id: number; user_id: number }>(
-          ctx.db,
-          sql`SELECT work_item_id AS id, user_id FROM work_item_assignees WHERE ${idListSql(sql`work_item_id`, ids)}
-              UNION
-              SELECT work_item_id, author_id FROM notes
-               WHERE ${idListSql(sql`work_item_id`, ids)} AND NOT internal AND NOT system`,
-        );
-        const byItem = groupBy(rows, (r) => Number(r.id));
-        const items = await workItemLoader(ctx).loadMany([...ids]);
-        return ids.map((id, i) => {
-          const item = items[i];
-          const author = item && !(item instanceof Error) ? [item.authorId] : [];
-          const others = (byItem.get(id) ?? []).map((r) => Number(r.user_id)).sort((a, b) => a - b);
-          return [...new Set([...author, ...others])];
-        });
-      }),
-  );
+  requestLoader<number, number[]>(ctx, 'participants', async (ids) => {
+    const rows = await queryRows<{ id: number; user_id: number }>(
+      ctx.db,
+      sql`SELECT work_item_id AS id, user_id FROM work_item_assignees WHERE ${idListSql(sql`work_item_id`, ids)}
+        UNION
+        SELECT work_item_id, author_id FROM notes
+         WHERE ${idListSql(sql`work_item_id`, ids)} AND NOT internal AND NOT system`,
+    );
+    const byItem = groupBy(rows, (r) => Number(r.id));
+    const items = await workItemLoader(ctx).loadMany([...ids]);
+    return ids.map((id, i) => {
+      const item = items[i];
+      const author = item && !(item instanceof Error) ? [item.authorId] : [];
+      const others = (byItem.get(id) ?? []).map((r) => Number(r.user_id)).sort((a, b) => a - b);
+      return [...new Set([...author, ...others])];
+    });
+  });
 
 /** Milestones by id with the namespace facts the Milestone type reads. */
 export const milestoneViewLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'milestoneView',
-    () =>
-      new DataLoader<number, MilestoneView | null>(async (ids) => {
-        const rows = await ctx.db
-          .select({
-            ...getTableColumns(milestones),
-            nsKind: namespaces.kind,
-            nsFullPath: namespaces.fullPath,
-            nsTraversalIds: namespaces.traversalIds,
-          })
-          .from(milestones)
-          .innerJoin(namespaces, eq(namespaces.id, milestones.namespaceId))
-          .where(inArray(milestones.id, [...ids]));
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
-  );
+  requestLoader<number, MilestoneView | null>(ctx, 'milestoneView', async (ids) => {
+    const rows = await ctx.db
+      .select({
+        ...getTableColumns(milestones),
+        nsKind: namespaces.kind,
+        nsFullPath: namespaces.fullPath,
+        nsTraversalIds: namespaces.traversalIds,
+      })
+      .from(milestones)
+      .innerJoin(namespaces, eq(namespaces.id, milestones.namespaceId))
+      .where(inArray(milestones.id, [...ids]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return eachKey(ids, byId, null);
+  });

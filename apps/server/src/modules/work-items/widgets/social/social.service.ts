@@ -1,7 +1,7 @@
-import DataLoader from 'dataloader';
 import { and, eq, sql } from 'drizzle-orm';
 import { namespaces } from '@cairn/db';
-import { memoize, type RequestContext } from '../../../../lib/context.ts';
+import type { RequestContext } from '../../../../lib/context.ts';
+import { eachKey, requestLoader } from '../../core/request-loader.ts';
 import type { NamespaceRow } from '../../../../core/namespaces/namespaces.repository.ts';
 import { readableNamespaceSql } from '../../../../core/namespaces/visibility-sql.ts';
 import { idListSql } from '../../core/filters-sql.ts';
@@ -9,21 +9,16 @@ import { queryRows, type WorkItemRow } from '../../core/work-items.repository.ts
 
 /** Comments by people (system notes excluded) on each item, batched. */
 export const userNotesCountLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'userNotesCount',
-    () =>
-      new DataLoader<number, number>(async (ids) => {
-        const rows = await queryRows<{ id: number; n: number }>(
-          ctx.db,
-          sql`SELECT work_item_id AS id, count(*) AS n FROM notes
-               WHERE ${idListSql(sql`work_item_id`, ids)} AND NOT system AND NOT internal
-               GROUP BY work_item_id`,
-        );
-        const byId = new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
-        return ids.map((id) => byId.get(id) ?? 0);
-      }),
-  );
+  requestLoader<number, number>(ctx, 'userNotesCount', async (ids) => {
+    const rows = await queryRows<{ id: number; n: number }>(
+      ctx.db,
+      sql`SELECT work_item_id AS id, count(*) AS n FROM notes
+         WHERE ${idListSql(sql`work_item_id`, ids)} AND NOT system AND NOT internal
+         GROUP BY work_item_id`,
+    );
+    const byId = new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+    return eachKey(ids, byId, 0);
+  });
 
 /**
  * Where "create issue" in the epic tree points: the readable project with issues in the epic's

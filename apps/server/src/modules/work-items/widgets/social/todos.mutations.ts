@@ -8,7 +8,7 @@ import { requireUser } from '../../../../core/require-user.ts';
 import { readableItemById } from '../../core/access.ts';
 import { TodoRef } from '../../core/common.graphql.ts';
 import { inTransaction } from '../../core/transaction.ts';
-import { mutate, workItemIdOf } from '../../core/mutation-kit.ts';
+import { mutate, payloadFields, workItemIdOf } from '../../core/mutation-kit.ts';
 import type { TodoRow } from './social.loaders.ts';
 
 /** todoCreate / todoMarkDone: the sidebar's to-do toggle on epics and issues. */
@@ -20,8 +20,7 @@ const TodoPayload = builder.objectRef<{
 }>('TodoPayload');
 TodoPayload.implement({
   fields: (t) => ({
-    clientMutationId: t.exposeString('clientMutationId'),
-    errors: t.exposeStringList('errors', { nullable: false }),
+    ...payloadFields(t),
     todo: t.field({ type: TodoRef, resolve: (p) => p.todo }),
   }),
 });

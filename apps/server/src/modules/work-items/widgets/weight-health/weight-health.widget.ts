@@ -1,9 +1,11 @@
 import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
+import { weightHealthRest } from './weight-health.rest.ts';
 
 /** An issue's weight and health status (null clears either). */
 export const weightHealthWidget: Widget = {
   name: 'weight-health',
+  rest: { issue: weightHealthRest },
   async apply({ item }, input) {
     const patch: ItemPatch = {};
     const changes: ActivityChange[] = [];

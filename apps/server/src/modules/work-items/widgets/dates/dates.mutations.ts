@@ -1,0 +1,8 @@
+import { issueMutation } from '../../core/issue-mutation.ts';
+
+/** GitLab's `issueSetDueDate`: null removes the due date. */
+issueMutation(
+  'issueSetDueDate',
+  (t) => ({ dueDate: t.field({ type: 'Date' }) }),
+  (i) => ({ dueDate: i.dueDate ?? null }),
+);

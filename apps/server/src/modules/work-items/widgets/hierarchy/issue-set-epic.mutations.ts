@@ -1,0 +1,8 @@
+import { issueMutation, oneId } from '../../core/issue-mutation.ts';
+
+/** GitLab's `issueSetEpic`: null removes the issue from its epic. */
+issueMutation(
+  'issueSetEpic',
+  (t) => ({ epicId: t.id({ description: 'Null removes the epic.' }) }),
+  (i) => ({ epicId: oneId(i.epicId, 'Epic', 'epicId') ?? null }),
+);

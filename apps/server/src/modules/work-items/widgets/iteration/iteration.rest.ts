@@ -1,0 +1,8 @@
+import { restSlice } from '../../core/rest-slice.ts';
+import { zeroAsNull } from '../../core/rest-fields.ts';
+
+/** REST `iteration_id` of an issue (0 or null clears). */
+export const iterationRest = restSlice({
+  body: { iteration_id: zeroAsNull },
+  input: (b) => ({ iterationId: b.iteration_id }),
+});

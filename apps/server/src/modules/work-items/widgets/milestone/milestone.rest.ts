@@ -1,0 +1,16 @@
+import { restSlice } from '../../core/rest-slice.ts';
+import { zeroAsNull } from '../../core/rest-fields.ts';
+import { milestoneJson } from '../../../milestones/milestone-json.ts';
+import { milestoneViewLoader } from '../social/social.loaders.ts';
+
+/** REST `milestone_id` of an issue (0 or empty clears). */
+export const milestoneRest = restSlice({
+  body: { milestone_id: zeroAsNull },
+  input: (b) => ({ milestoneId: b.milestone_id }),
+  json: async (ctx, item) => {
+    const milestone = item.milestoneId
+      ? await milestoneViewLoader(ctx).load(item.milestoneId)
+      : null;
+    return { milestone: milestone ? milestoneJson(ctx, milestone) : null };
+  },
+});

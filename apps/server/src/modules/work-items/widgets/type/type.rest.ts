@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { restSlice } from '../../core/rest-slice.ts';
+import { ISSUE_KINDS } from '../../issues/issues.schema.ts';
+
+/** REST `issue_type`: issue, incident or task. */
+export const typeRest = restSlice({
+  body: { issue_type: z.enum(ISSUE_KINDS).nullish() },
+  input: (b) => ({ type: b.issue_type }),
+  json: (_ctx, item) => ({ type: item.type.toUpperCase(), issue_type: item.type }),
+});

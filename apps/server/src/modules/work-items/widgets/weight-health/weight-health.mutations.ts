@@ -1,0 +1,14 @@
+import { HealthStatusEnum } from '../../core/common.graphql.ts';
+import { issueMutation } from '../../core/issue-mutation.ts';
+
+/** GitLab's `issueSetWeight` and `issueSetHealthStatus`: null removes the value. */
+issueMutation(
+  'issueSetWeight',
+  (t) => ({ weight: t.int({ description: 'Null removes the weight.' }) }),
+  (i) => ({ weight: i.weight ?? null }),
+);
+issueMutation(
+  'issueSetHealthStatus',
+  (t) => ({ healthStatus: t.field({ type: HealthStatusEnum }) }),
+  (i) => ({ healthStatus: i.healthStatus ?? null }),
+);

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { restSlice } from '../../core/rest-slice.ts';
+import { weightParam } from '../../core/rest-fields.ts';
+import { HEALTH_STATUSES } from '../../issues/issues.schema.ts';
+
+/** REST `weight` and `health_status` of an issue. */
+export const weightHealthRest = restSlice({
+  body: { weight: weightParam.nullish(), health_status: z.enum(HEALTH_STATUSES).nullish() },
+  input: (b) => ({ weight: b.weight, healthStatus: b.health_status }),
+  json: (_ctx, item) => ({ weight: item.weight, health_status: item.healthStatus }),
+});
