@@ -5,7 +5,7 @@ import {
 } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { ActionIcon, Box, Group, Loader } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { InternalLink } from '../../../components/internal-link.tsx';
 import { WorkItemIcon } from '../../../components/work-item-icon.tsx';
 import { dropZone, type DropZone } from './drop-zone.ts';
@@ -42,9 +42,6 @@ export function TreeRow({
   level: number;
 }) {
   const { tree, activeKey, setActiveKey, showLabels, canEdit } = useTreeContext();
-  const titleId = useId();
-  // The row names its treeitem with all it shows (WCAG 2.5.3: the name holds the visible text).
-  const rowId = useId();
   // The drag registrations read the tree through a ref, so that a re-render in mid-drag (the
   // hover-expand, a refetch) does not tear them down.
   const treeRef = useRef(tree);
@@ -113,6 +110,8 @@ export function TreeRow({
           : {};
 
   return (
+    // No aria-label: a treeitem is named by its content, which keeps every visible word in its
+    // name (WCAG 2.5.3; the title, reference, dates, weight…).
     <li
       role="treeitem"
       aria-level={level}
@@ -120,7 +119,6 @@ export function TreeRow({
       aria-posinset={index + 1}
       aria-expanded={expandable ? expanded : undefined}
       aria-busy={loading || undefined}
-      aria-labelledby={rowId}
       tabIndex={active ? 0 : -1}
       data-key={node.key}
       data-parent={parentId}
@@ -132,7 +130,6 @@ export function TreeRow({
     >
       <Box
         ref={rowRef}
-        id={rowId}
         px="sm"
         py={6}
         style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', ...zoneStyle }}
@@ -171,7 +168,6 @@ export function TreeRow({
           <WorkItemIcon type={node.kind} state={node.item.state} />
           <Box style={{ flex: 1, minWidth: 0 }}>
             <InternalLink
-              id={titleId}
               href={node.item.webPath}
               size="sm"
               fw={600}
