@@ -12,8 +12,16 @@ import type { GraphqlClient } from '../../../lib/graphql/index.ts';
 import { sessionQueryKey } from '../../../lib/session/index.ts';
 import { renderWithTheme } from '../../../testing/render.tsx';
 
-/** A treeitem is named by its whole row (title, reference, dates…): match the title in it. */
-const rowOf = (title: string) => new RegExp(title);
+/**
+ * The treeitem whose own title link is `title` (a treeitem is named by its content, which for an
+ * expanded epic includes its children).
+ */
+async function findRow(title: string): Promise<HTMLElement> {
+  const link = await screen.findByRole('link', { name: title });
+  const row = link.closest<HTMLElement>('[role="treeitem"]');
+  if (!row) throw new Error(`no treeitem holds the link ${title}`);
+  return row;
+}
 import { EpicTreePanel } from './epic-tree-panel.tsx';
 
 const page = (info: { hasNextPage?: boolean } = {}) => ({
@@ -156,19 +164,17 @@ describe('EpicTreePanel', () => {
 
   it('is a tree: counts, levels, expand on Right fetching the children, Down moves focus', async () => {
     renderPanel(false);
-    const first = await screen.findByRole('treeitem', { name: rowOf('First') });
+    const first = await findRow('First');
     expect(screen.getByTestId('tree-counts').textContent).toContain('Epics 2 open, 1 closed');
     expect(screen.getByTestId('tree-counts').textContent).toContain('Weight 5 open, 6 closed');
     expect(first.getAttribute('aria-level')).toBe('1');
     expect(first.getAttribute('aria-expanded')).toBe('false');
     expect(first.getAttribute('tabindex')).toBe('0');
-    expect(screen.getByRole('treeitem', { name: rowOf('Second') }).getAttribute('tabindex')).toBe(
-      '-1',
-    );
+    expect((await findRow('Second')).getAttribute('tabindex')).toBe('-1');
 
     act(() => first.focus());
     fireEvent.keyDown(first, { key: 'ArrowRight' });
-    const grandchild = await screen.findByRole('treeitem', { name: rowOf('Grandchild') });
+    const grandchild = await findRow('Grandchild');
     expect(grandchild.getAttribute('aria-level')).toBe('2');
     expect(first.getAttribute('aria-expanded')).toBe('true');
     expect(requests.filter((r) => r.name === 'EpicTreeChildren').length).toBe(2);
@@ -182,7 +188,7 @@ describe('EpicTreePanel', () => {
 
   it('Alt+ArrowDown reorders at once, saves with epicTreeReorder and announces it', async () => {
     renderPanel(true);
-    const first = await screen.findByRole('treeitem', { name: rowOf('First') });
+    const first = await findRow('First');
     act(() => first.focus());
     fireEvent.keyDown(first, { key: 'ArrowDown', altKey: true });
     await waitFor(() =>
@@ -202,7 +208,7 @@ describe('EpicTreePanel', () => {
   it("rolls a failed reorder back with 'Something went wrong while ordering item.'", async () => {
     reorderFails = true;
     renderPanel(true);
-    const first = await screen.findByRole('treeitem', { name: rowOf('First') });
+    const first = await findRow('First');
     act(() => first.focus());
     fireEvent.keyDown(first, { key: 'ArrowDown', altKey: true });
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -213,7 +219,7 @@ describe('EpicTreePanel', () => {
 
   it("keeps 'Show labels' under gl-show-board-labels", async () => {
     renderPanel(false);
-    await screen.findByRole('treeitem', { name: rowOf('First') });
+    await findRow('First');
     fireEvent.click(screen.getByRole('switch', { name: 'Show labels' }));
     expect(localStorage.getItem('gl-show-board-labels')).toBe('false');
   });
