@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Group, Paper, Pill, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, CloseButton, Group, Pill, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useGraphqlClient, type GraphqlClient } from '../../../lib/graphql/index.ts';
+import { CancelButton, TreeFormShell } from './tree-form-shell.tsx';
 import { epicAddIssueMutation, setEpicParentMutation } from './graphql/tree-mutations.ts';
 import { addPendingReferences, parseReference } from './references.ts';
 import { addHeading } from './tree-messages.ts';
@@ -68,8 +69,7 @@ export function AddExistingForm({
   const [submitting, setSubmitting] = useState(false);
   const heading = addHeading(type, root.confidential);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const references = addPendingReferences(pending, input);
     setInput('');
     setPending(references);
@@ -98,27 +98,7 @@ export function AddExistingForm({
   };
 
   return (
-    <Paper
-      component="form"
-      aria-label={heading}
-      withBorder
-      p="md"
-      m="md"
-      onSubmit={(e: FormEvent) => void submit(e)}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel();
-      }}
-    >
-      <Title order={3} size="h5" mb="sm">
-        {heading}
-      </Title>
-      {errors.length ? (
-        <Alert color="red" variant="light" role="alert" mb="sm">
-          {errors.map((m) => (
-            <div key={m}>{m}</div>
-          ))}
-        </Alert>
-      ) : null}
+    <TreeFormShell heading={heading} errors={errors} onSubmit={submit} onCancel={onCancel}>
       {pending.length ? (
         <Group gap={6} mb="sm" aria-label="Pending references" role="list">
           {pending.map((reference) => (
@@ -164,10 +144,8 @@ export function AddExistingForm({
         >
           Add
         </Button>
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
+        <CancelButton onCancel={onCancel} />
       </Group>
-    </Paper>
+    </TreeFormShell>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Paper, Select, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { CancelButton, TreeFormShell } from './tree-form-shell.tsx';
 import { useGraphqlClient } from '../../../lib/graphql/index.ts';
 import { createEpicMutation } from '../graphql/create-epic.mutation.ts';
 import { createChildIssueMutation } from './graphql/tree-mutations.ts';
@@ -37,8 +38,7 @@ export function CreateChildForm({
   const label = type === 'epic' ? 'Group' : 'Project';
   const disabled = !title.trim() || !target || submitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (disabled) return;
     setSubmitting(true);
     setError(null);
@@ -80,25 +80,12 @@ export function CreateChildForm({
 
   const heading = createHeading(type, root.confidential);
   return (
-    <Paper
-      component="form"
-      aria-label={heading}
-      withBorder
-      p="md"
-      m="md"
-      onSubmit={(e: FormEvent) => void submit(e)}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel();
-      }}
+    <TreeFormShell
+      heading={heading}
+      errors={error ? [error] : []}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <Title order={3} size="h5" mb="sm">
-        {heading}
-      </Title>
-      {error ? (
-        <Alert color="red" variant="light" role="alert" mb="sm">
-          {error}
-        </Alert>
-      ) : null}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label="Title"
@@ -124,10 +111,8 @@ export function CreateChildForm({
         <Button type="submit" disabled={disabled} loading={submitting}>
           {type === 'epic' ? 'Create epic' : 'Create issue'}
         </Button>
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
+        <CancelButton onCancel={onCancel} />
       </Group>
-    </Paper>
+    </TreeFormShell>
   );
 }
