@@ -38,6 +38,49 @@ describe('HoverPopover', () => {
     expect((await screen.findByText('Second body')).isConnected).toBe(true);
     expect(document.activeElement).toBe(target);
   });
+
+  it('closes on Escape, setting aria-expanded back to false and keeping focus', async () => {
+    renderWithTheme(
+      <HoverPopover target={<a href="/epics/3">Bar three</a>} label="Epic three">
+        <p>Third body</p>
+      </HoverPopover>,
+    );
+    const target = screen.getByRole('link', { name: 'Bar three' });
+    act(() => target.focus());
+    await screen.findByText('Third body');
+    expect(target.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(target, { key: 'Escape' });
+    expect(target.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(target);
+  });
+
+  it('lets Tab enter the content and returns focus to the trigger when leaving it', async () => {
+    renderWithTheme(
+      <>
+        <HoverPopover target={<button type="button">Blocked by 1 epic</button>} label="Blocked">
+          <a href="/items/9">Linked item</a>
+        </HoverPopover>
+        <button type="button">Next</button>
+      </>,
+    );
+    const target = screen.getByRole('button', { name: 'Blocked by 1 epic' });
+    act(() => target.focus());
+    const link = await screen.findByRole('link', { name: 'Linked item' });
+    fireEvent.keyDown(target, { key: 'Tab' });
+    expect(document.activeElement).toBe(link);
+    expect(target.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(document.activeElement).toBe(target);
+    expect(target.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.mouseEnter(target);
+    fireEvent.keyDown(target, { key: 'Tab' });
+    expect(document.activeElement).toBe(link);
+    fireEvent.keyDown(link, { key: 'Tab' });
+    expect(document.activeElement).toBe(target);
+    expect(target.getAttribute('aria-expanded')).toBe('false');
+  });
 });
 
 describe('HoverTooltip', () => {

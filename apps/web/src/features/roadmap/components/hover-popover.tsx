@@ -1,8 +1,10 @@
-// A popover that opens on hover and on keyboard focus of its target, and closes when both leave.
+// A popover that opens on hover and on keyboard focus of its target, and closes when both leave
+// or on Escape; its content is reachable with Tab (hooks/use-popover-keyboard.ts).
 // Rows mount and unmount on every scroll frame, so the Mantine Popover (floating-ui, portal,
 // transition) is only mounted the first time its target is hovered or focused; the target element
 // itself is rendered the same way before and after, so it keeps focus and hover.
 import { Popover, type PopoverProps } from '@mantine/core';
+import { usePopoverKeyboard } from '../hooks/use-popover-keyboard.ts';
 import {
   cloneElement,
   useEffect,
@@ -11,6 +13,7 @@ import {
   useRef,
   useState,
   type FocusEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
@@ -24,6 +27,7 @@ interface TargetProps {
   onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   ref?: Ref<HTMLElement>;
   id?: string;
   'aria-haspopup'?: 'dialog';
@@ -85,6 +89,17 @@ export function HoverPopover(props: HoverPopoverProps) {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpened(false), CLOSE_DELAY_MS);
   };
+  const keyboard = usePopoverKeyboard({
+    opened,
+    dropdownId,
+    trigger: element,
+    close: () => {
+      clearTimeout(closeTimer.current);
+      setOpened(false);
+    },
+    scheduleClose,
+    cancelClose: () => clearTimeout(closeTimer.current),
+  });
 
   const targetProps = target.props;
   // The attributes Popover.Target gives its child (withRoles), set here on the real target.
@@ -99,11 +114,15 @@ export function HoverPopover(props: HoverPopoverProps) {
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       targetProps.onFocus?.(event);
-      open(event);
+      if (!keyboard.isReturningFocus()) open(event);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       targetProps.onBlur?.(event);
-      scheduleClose();
+      if (!keyboard.triggerBlurKeepsOpen(event)) scheduleClose();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      targetProps.onKeyDown?.(event);
+      keyboard.onTriggerKeyDown(event);
     },
     id: targetId,
     'aria-haspopup': 'dialog',
@@ -126,7 +145,8 @@ export function HoverPopover(props: HoverPopoverProps) {
           shadow="md"
           withinPortal
           zIndex={300}
-          closeOnEscape
+          closeOnEscape={false}
+          returnFocus={false}
         >
           <Popover.Target>
             <ExternalTarget element={element} />
@@ -136,6 +156,9 @@ export function HoverPopover(props: HoverPopoverProps) {
             aria-label={label}
             onMouseEnter={() => open()}
             onMouseLeave={scheduleClose}
+            onKeyDown={keyboard.onDropdownKeyDown}
+            onFocus={keyboard.onDropdownFocus}
+            onBlur={keyboard.onDropdownBlur}
             p="sm"
           >
             {children}
