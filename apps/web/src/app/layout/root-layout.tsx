@@ -1,10 +1,13 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { LiveAnnouncer } from '../../components/live-announcer.tsx';
 import { parseGroupLocation } from '../../lib/paths.ts';
 import { TopBar } from './top-bar.tsx';
 import classes from './root-layout.module.css';
+import { useRouteFocus } from './use-route-focus.ts';
 
-/** Skip link, top bar, and the page in a <main> landmark. */
+const MAIN_ID = 'main-content';
+
 /** Timeline pages use the whole window width; everything else reads better in a column. */
 function isWidePage(pathname: string): boolean {
   if (!pathname.startsWith('/groups/')) return false;
@@ -12,20 +15,23 @@ function isWidePage(pathname: string): boolean {
   return page === 'roadmap' || page === 'epicRoadmap';
 }
 
+/** Skip link, top bar, the page in a <main> landmark, and the app's polite live region. */
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const wide = isWidePage(pathname);
+  useRouteFocus(MAIN_ID);
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
       <TopBar />
-      <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Container size="xl" fluid={wide} py="lg">
           <Outlet />
         </Container>
       </Box>
+      <LiveAnnouncer />
     </>
   );
 }

@@ -3,13 +3,14 @@
 import { TIMELINE_CELL_WIDTH, timeframeDateRangeText } from '@cairn/timeline';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconAlertCircle, IconSettings } from '@tabler/icons-react';
-import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDebouncedWindowSize } from '../hooks/use-debounced-window-size.ts';
 import { useEpicChildren } from '../hooks/use-epic-children.ts';
 import { useFrameHeight } from '../hooks/use-frame-height.ts';
 import { useGroupHasEpics } from '../hooks/use-group-has-epics.ts';
 import { useRoadmapEpics } from '../hooks/use-roadmap-epics.ts';
 import { useRoadmapMilestones } from '../hooks/use-roadmap-milestones.ts';
+import { useResultsAnnouncement } from '../hooks/use-results-announcement.ts';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';
 import { useRoadmapSettings, useRoadmapUi } from '../state/roadmap-store.tsx';
 import { emptyStateTexts } from '../utils/empty-state.ts';
@@ -67,6 +68,13 @@ export function RoadmapView({
   // Once opened, the drawer stays mounted so that it can animate closed and open again.
   const [drawerRequested, setDrawerRequested] = useState(false);
   if (ui.settingsOpen && !drawerRequested) setDrawerRequested(true);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerWasOpen = useRef(false);
+  // The drawer is mounted already open the first time, so it cannot know its opener itself.
+  useEffect(() => {
+    if (drawerWasOpen.current && !ui.settingsOpen) settingsButtonRef.current?.focus();
+    drawerWasOpen.current = ui.settingsOpen;
+  }, [ui.settingsOpen]);
 
   const epics = useRoadmapEpics(!page.filtersMatchNothing);
   const children = useEpicChildren();
@@ -103,6 +111,18 @@ export function RoadmapView({
       timeframe,
       presetType,
     ],
+  );
+
+  useResultsAnnouncement(
+    !epics.isLoading && !epics.isRefreshing && !epics.isFetchingNextPage,
+    [
+      settings.filterParams,
+      settings.epicsState,
+      settings.sortedBy,
+      settings.timeframeRangeType,
+      presetType,
+    ].join('|'),
+    { count: roots.length, hasMore: epics.hasNextPage, childEpics: page.childEpicsMode },
   );
 
   const alerts: string[] = [];
@@ -151,6 +171,7 @@ export function RoadmapView({
           />
         ) : null}
         <Button
+          ref={settingsButtonRef}
           variant="default"
           leftSection={<IconSettings size={16} aria-hidden />}
           onClick={() => dispatch({ type: 'setSettingsOpen', open: true })}

@@ -49,6 +49,8 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
     <Drawer
       opened={opened}
       onClose={onClose}
+      // RoadmapView focuses the Settings button: mounted open, the drawer never saw its opener.
+      returnFocus={false}
       position="right"
       title={SETTINGS_TITLE}
       size={340}
