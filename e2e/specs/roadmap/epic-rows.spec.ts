@@ -162,7 +162,7 @@ test('bars: progress in weight and count modes, the popover, colour and clipping
   await expect(popover.getByTestId('epic-popover-progress')).toHaveText('1 of 4 issues closed');
   await expect(roadmap.bar('Platform rewrite')).toHaveAttribute(
     'aria-label',
-    'Platform rewrite, Sep 1, 2026 – Mar 31, 2027, 25% issues closed',
+    'Platform rewrite, 25% issues closed, Sep 1, 2026 – Mar 31, 2027',
   );
 });
 

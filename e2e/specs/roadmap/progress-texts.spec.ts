@@ -34,14 +34,14 @@ test('percentage and summary texts in both modes; the drawer switches them', asy
   // Weight mode (the default): 6 of 8 weight completed is 75%.
   await expect(roadmap.bar('Weighted work')).toHaveAttribute(
     'aria-label',
-    `Weighted work, ${timeframe}, 75% weight completed`,
+    `Weighted work, 75% weight completed, ${timeframe}`,
   );
   await expect(roadmap.bar('Weighted work').getByTestId('epic-bar-percentage')).toHaveText('75%');
   await roadmap.bar('Weighted work').hover();
   await expect(popoverProgress).toHaveText('6 of 8 weight completed');
   await expect(roadmap.bar('No issues yet')).toHaveAttribute(
     'aria-label',
-    `No issues yet, ${timeframe}, 0% weight completed`,
+    `No issues yet, 0% weight completed, ${timeframe}`,
   );
 
   // The drawer's 'Use issue count': 1 of 4 issues closed is 25%.
@@ -52,7 +52,7 @@ test('percentage and summary texts in both modes; the drawer switches them', asy
   await expect(roadmap.drawer).toHaveCount(0);
   await expect(roadmap.bar('Weighted work')).toHaveAttribute(
     'aria-label',
-    `Weighted work, ${timeframe}, 25% issues closed`,
+    `Weighted work, 25% issues closed, ${timeframe}`,
   );
   await expect(roadmap.bar('Weighted work').getByTestId('epic-bar-percentage')).toHaveText('25%');
   await roadmap.bar('Weighted work').hover();
@@ -63,7 +63,7 @@ test('percentage and summary texts in both modes; the drawer switches them', asy
   await expect(popoverProgress).toHaveText('- of - issues closed');
   await expect(roadmap.bar('No issues yet')).toHaveAttribute(
     'aria-label',
-    `No issues yet, ${timeframe}, 0% issues closed`,
+    `No issues yet, 0% issues closed, ${timeframe}`,
   );
   await page.mouse.move(5, 5);
 
@@ -75,7 +75,7 @@ test('percentage and summary texts in both modes; the drawer switches them', asy
   await expect(roadmap.drawer).toHaveCount(0);
   await expect(roadmap.bar('Weighted work')).toHaveAttribute(
     'aria-label',
-    `Weighted work, ${timeframe}, 75% weight completed`,
+    `Weighted work, 75% weight completed, ${timeframe}`,
   );
   await roadmap.bar('No issues yet').hover();
   await expect(popoverProgress).toHaveText('- of - weight completed');

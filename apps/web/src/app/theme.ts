@@ -28,6 +28,8 @@ const cairn: MantineColorsTuple = [
 ];
 
 export const theme = createTheme({
+  // Mantine transitions (popovers, drawers, menus) are skipped under prefers-reduced-motion.
+  respectReducedMotion: true,
   primaryColor: 'cairn',
   primaryShade: 7,
   colors: { cairn },

@@ -7,6 +7,7 @@ import {
   type BarGeometry,
   type ProgressMode,
 } from '@cairn/timeline';
+import { readableTextColor } from '@cairn/colors';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -26,6 +27,14 @@ export const DEFAULT_EPIC_TEXT_COLOR = '#ffffff';
 const COMPACT_BAR_WIDTH = 40;
 const MIN_TEXT_WIDTH = 14;
 
+/**
+ * The bar link's name: the visible text (title, then percentage) comes first and in order, so the
+ * name contains it (WCAG 2.5.3 label in name), then the timeframe.
+ */
+export function barLabel(title: string, timeframe: string, percentageText: string | null): string {
+  return [title, percentageText, timeframe].filter(Boolean).join(', ');
+}
+
 export interface EpicBarProps {
   readonly epic: RoadmapEpic;
   readonly geometry: BarGeometry;
@@ -44,7 +53,8 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
   const timeframeText = epicTimeframeText(epic.startDate, epic.dueDate);
   const title = barTitleText(geometry.width, epic.title);
   const background = epic.color || DEFAULT_EPIC_COLOR;
-  const color = epic.textColor || DEFAULT_EPIC_TEXT_COLOR;
+  // A custom colour's stored text colour may not reach 4.5:1; the colour module picks one that does.
+  const color = readableTextColor(background, epic.textColor || DEFAULT_EPIC_TEXT_COLOR);
   const ProgressIcon = progressMode === 'WEIGHT' ? IconWeight : IconCircleCheck;
   const roomForProgress = geometry.width >= 48;
 
@@ -59,7 +69,11 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
       data-compact={geometry.width < COMPACT_BAR_WIDTH || undefined}
       data-tiny={geometry.width < MIN_TEXT_WIDTH || undefined}
       data-testid="epic-bar"
-      aria-label={`${epic.title}, ${timeframeText}${showProgress ? `, ${progress.percentageText}` : ''}`}
+      aria-label={barLabel(
+        epic.title,
+        timeframeText,
+        showProgress ? progress.percentageText : null,
+      )}
     >
       {geometry.startOutOfRange ? (
         <IconChevronLeft

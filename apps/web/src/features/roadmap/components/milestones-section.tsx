@@ -116,7 +116,7 @@ export function MilestonesSection(props: MilestonesSectionProps) {
             {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
           </ActionIcon>
         </Tooltip>
-        <Text fw={600} size="sm" component="h3" m={0}>
+        <Text fw={600} size="sm" component="h2" m={0}>
           Milestones
         </Text>
         <Text size="xs" c="gray.7" data-testid="milestones-count">
