@@ -27,8 +27,8 @@ export class RoadmapPage {
     this.timeline = page.getByTestId('roadmap-timeline');
     this.scroller = page.getByRole('region', { name: 'Roadmap timeline' });
     this.headerLabels = page.getByTestId('timeline-header-label');
-    this.epicsList = page.getByRole('list', { name: 'Epics' });
-    this.rows = this.epicsList.getByRole('listitem');
+    this.epicsList = page.getByRole('treegrid');
+    this.rows = this.epicsList.getByTestId('epic-row');
     this.settingsButton = page.getByRole('button', { name: 'Settings' });
     this.drawer = page.getByRole('dialog', { name: 'Roadmap settings' });
     this.emptyState = page.getByTestId('roadmap-empty-state');
@@ -66,8 +66,12 @@ export class RoadmapPage {
     await this.emptyState.waitFor({ timeout: 30_000 });
   }
 
+  /** The treegrid row whose title link reads exactly `title` (the row's name says more). */
   row(title: string): Locator {
-    return this.epicsList.getByRole('listitem', { name: title, exact: true });
+    const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    return this.rows.filter({
+      has: this.page.getByTestId('epic-title').filter({ hasText: exact }),
+    });
   }
 
   bar(title: string): Locator {

@@ -13,6 +13,7 @@ import {
   moreItemsText,
   type BlockingKind,
 } from '../utils/blocking.ts';
+import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import { LinkedItem } from './linked-item.tsx';
 import { HoverPopover } from './hover-popover.tsx';
 import classes from './roadmap.module.css';
@@ -66,6 +67,8 @@ function BlockingIcon({
       type="button"
       className={`${classes.countButton} ${kind === 'BLOCKED_BY' ? classes.blockedBy : classes.blocks}`}
       aria-label={label}
+      tabIndex={-1}
+      {...{ [GRID_STOP]: '' }}
       data-testid={kind === 'BLOCKED_BY' ? 'blocked-by-icon' : 'blocking-icon'}
     >
       <Icon size={14} aria-hidden />

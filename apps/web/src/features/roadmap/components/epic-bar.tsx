@@ -17,6 +17,7 @@ import {
 import { memo } from 'react';
 import { useInternalNavigation } from '../../../components/internal-link.tsx';
 import type { RoadmapEpic } from '../graphql/types.ts';
+import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import { epicProgressSource } from '../utils/epic-rows.ts';
 import classes from './bars.module.css';
 import { HoverPopover } from './hover-popover.tsx';
@@ -69,6 +70,8 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
       data-compact={geometry.width < COMPACT_BAR_WIDTH || undefined}
       data-tiny={geometry.width < MIN_TEXT_WIDTH || undefined}
       data-testid="epic-bar"
+      tabIndex={-1}
+      {...{ [GRID_STOP]: '' }}
       aria-label={barLabel(
         epic.title,
         timeframeText,

@@ -17,6 +17,7 @@ import {
   childEpicCountTooltip,
 } from '../utils/epic-rows.ts';
 import { NO_CHILD_EPICS_MATCH, SOME_CHILD_EPICS_HIDDEN } from '../utils/messages.ts';
+import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import { BlockingIcons } from './blocking-icons.tsx';
 import { EpicLabels } from './epic-labels.tsx';
 import { HoverTooltip } from './hover-tooltip.tsx';
@@ -45,14 +46,21 @@ function ExpandControl(props: EpicDetailsProps) {
   if (noMatchingChildren) {
     return (
       <HoverTooltip label={NO_CHILD_EPICS_MATCH}>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={NO_CHILD_EPICS_MATCH}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={NO_CHILD_EPICS_MATCH}
+          tabIndex={-1}
+        >
           <IconInfoCircle size={16} />
         </ActionIcon>
       </HoverTooltip>
     );
   }
   if (!canExpand(epic)) return <span style={{ width: 22, flex: 'none' }} />;
-  const label = expanded ? 'Collapse' : 'Expand';
+  // Named per epic: a list of identical 'Expand' buttons says nothing (Right/Left do the same).
+  const label = `${expanded ? 'Collapse' : 'Expand'} ${epic.title}`;
   return (
     <>
       <ActionIcon
@@ -62,6 +70,7 @@ function ExpandControl(props: EpicDetailsProps) {
         onClick={() => onToggle(epic)}
         aria-label={label}
         aria-expanded={expanded}
+        tabIndex={-1}
         data-testid="epic-expand"
       >
         {loadingChildren ? (
@@ -74,7 +83,7 @@ function ExpandControl(props: EpicDetailsProps) {
       </ActionIcon>
       {expanded && hasFilters && !loadingChildren ? (
         <HoverTooltip label={SOME_CHILD_EPICS_HIDDEN}>
-          <span tabIndex={0} aria-label={SOME_CHILD_EPICS_HIDDEN} data-testid="epic-filter-info">
+          <span role="img" aria-label={SOME_CHILD_EPICS_HIDDEN} data-testid="epic-filter-info">
             <IconInfoCircle size={14} color="var(--mantine-color-gray-6)" />
           </span>
         </HoverTooltip>
@@ -95,6 +104,7 @@ export function EpicDetails(props: EpicDetailsProps) {
   );
   return (
     <div
+      role="gridcell"
       className={classes.details}
       style={{ width, paddingLeft: 4 + indent }}
       data-depth={Math.min(depth, MAX_INDENT_DEPTH)}
@@ -108,6 +118,8 @@ export function EpicDetails(props: EpicDetailsProps) {
             onClick={navigate}
             className={`mantine-focus-auto ${classes.title}`}
             title={epic.title}
+            tabIndex={-1}
+            {...{ [GRID_STOP]: '' }}
             data-testid="epic-title"
           >
             {epic.title}
@@ -117,7 +129,7 @@ export function EpicDetails(props: EpicDetailsProps) {
               <HoverTooltip label={childEpicCountTooltip(childCount)}>
                 <span
                   className={classes.count}
-                  tabIndex={0}
+                  role="img"
                   aria-label={childEpicCountTooltip(childCount)}
                   data-testid="child-epic-count"
                 >

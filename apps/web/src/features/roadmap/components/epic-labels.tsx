@@ -2,6 +2,7 @@
 import { readableTextColor } from '@cairn/colors';
 import { LabelBadge } from '../../../components/label-badge.tsx';
 import type { RoadmapLabel } from '../graphql/types.ts';
+import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import classes from './roadmap.module.css';
 
 export function EpicLabels({
@@ -31,6 +32,8 @@ export function EpicLabels({
               className={classes.labelButton}
               onClick={() => onLabelClick(label.title)}
               aria-label={`Filter by label ${label.title}`}
+              tabIndex={-1}
+              {...{ [GRID_STOP]: '' }}
               data-testid="epic-label"
             >
               <LabelBadge label={shown} />

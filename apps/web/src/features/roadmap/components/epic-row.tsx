@@ -1,16 +1,21 @@
-// One virtualised epic row: the sticky details cell and the bar on the timeline.
+// One virtualised treegrid row: the sticky details cell and the bar on the timeline. The row is
+// the focusable unit (hooks/use-treegrid-keyboard.ts); its name sums up what the cells show.
 import {
   EPIC_TITLE_COLUMN_WIDTH,
   TIMELINE_CELL_WIDTH,
   barGeometry,
+  epicProgressData,
+  epicTimeframeText,
   isIsoDate,
+  progressTexts,
   type PresetType,
   type ProgressMode,
   type TimeframeItem,
 } from '@cairn/timeline';
 import { memo } from 'react';
 import type { RoadmapEpic } from '../graphql/types.ts';
-import type { EpicRow as EpicRowData } from '../utils/epic-rows.ts';
+import { canExpand, epicProgressSource, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
+import { treegridRowName, type TreegridRowInfo } from '../utils/treegrid-rows.ts';
 import { EpicBar } from './epic-bar.tsx';
 import { EpicDetails } from './epic-details.tsx';
 import classes from './roadmap.module.css';
@@ -18,7 +23,9 @@ import classes from './roadmap.module.css';
 export interface EpicRowProps {
   readonly row: EpicRowData;
   readonly index: number;
-  readonly setSize: number;
+  readonly info: TreegridRowInfo;
+  /** The grid's one tab stop. */
+  readonly tabbable: boolean;
   readonly top: number;
   readonly width: number;
   readonly timeframe: readonly TimeframeItem[];
@@ -43,7 +50,7 @@ function isoOrNull(value: string | null | undefined): string | null {
 }
 
 export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
-  const { row, index, setSize, top, width, timeframe, preset } = props;
+  const { row, index, info, top, width, timeframe, preset } = props;
   const { epic } = row;
   const geometry = barGeometry({
     startDate: isoOrNull(epic.startDate),
@@ -58,10 +65,23 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
       data-index={index}
       className={classes.row}
       style={{ transform: `translateY(${top}px)`, width, minHeight: 40 }}
-      role="listitem"
-      aria-label={epic.title}
-      aria-posinset={index + 1}
-      aria-setsize={setSize}
+      role="row"
+      aria-label={treegridRowName(epic, {
+        timeframe: epicTimeframeText(epic.startDate, epic.dueDate),
+        progress: props.showProgress
+          ? progressTexts(
+              props.progressMode,
+              epicProgressData(props.progressMode, epicProgressSource(epic)),
+            ).percentageText
+          : null,
+        showChildCount: props.showChildCount,
+      })}
+      aria-rowindex={index + 2}
+      aria-level={info.level}
+      aria-posinset={info.posInSet}
+      aria-setsize={info.setSize}
+      aria-expanded={canExpand(epic) && !props.noMatchingChildren ? props.expanded : undefined}
+      tabIndex={props.tabbable ? 0 : -1}
       data-testid="epic-row"
       data-epic-id={epic.id}
       data-child-epic={row.isChildEpic || undefined}
@@ -82,7 +102,11 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
         onToggle={props.onToggle}
         onLabelClick={props.onLabelClick}
       />
-      <div className={classes.timeline} style={{ width: width - EPIC_TITLE_COLUMN_WIDTH }}>
+      <div
+        role="gridcell"
+        className={classes.timeline}
+        style={{ width: width - EPIC_TITLE_COLUMN_WIDTH }}
+      >
         {geometry.visible ? (
           <EpicBar
             epic={epic}

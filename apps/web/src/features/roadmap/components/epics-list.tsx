@@ -3,11 +3,13 @@
 import { EPIC_TITLE_COLUMN_WIDTH, ROW_HEIGHT } from '@cairn/timeline';
 import { Loader } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { RoadmapEpic } from '../graphql/types.ts';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';
 import { useRoadmapSettings, useRoadmapUi } from '../state/roadmap-store.tsx';
-import { showsGroupName, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
+import { useTreegridKeyboard } from '../hooks/use-treegrid-keyboard.ts';
+import { canExpand, showsGroupName, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
+import { treegridRowInfo } from '../utils/treegrid-rows.ts';
 import { LOADING_EPICS } from '../utils/messages.ts';
 import { EpicRow } from './epic-row.tsx';
 import classes from './roadmap.module.css';
@@ -66,6 +68,20 @@ export function EpicsList(props: EpicsListProps) {
     [dispatch, page.fullPath],
   );
 
+  const info = useMemo(() => treegridRowInfo(rows, hasNextPage), [rows, hasNextPage]);
+  const keyboard = useTreegridKeyboard({
+    rows,
+    info,
+    isExpanded: (epicId) => ui.expanded.has(epicId),
+    canExpand: (row) => canExpand(row.epic) && !ui.noMatchingChildren.has(row.epic.id),
+    toggle: (row) => onToggle(row.epic),
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+  });
+  // The last focused row keeps the tab stop; scrolled away, the first rendered row takes it.
+  const tabbableKey = items.some((item) => item.key === keyboard.activeKey)
+    ? keyboard.activeKey
+    : items[0]?.key;
+
   const listHeight = virtualizer.getTotalSize();
   // The empty filler row takes the rest of the section while fewer epics than the buffer show.
   const fillerHeight =
@@ -78,8 +94,12 @@ export function EpicsList(props: EpicsListProps) {
       }}
     >
       <div
-        role="list"
-        aria-label="Epics"
+        ref={(element) => {
+          keyboard.containerRef.current = element;
+        }}
+        role="rowgroup"
+        onKeyDown={keyboard.onKeyDown}
+        onFocus={keyboard.onFocus}
         data-testid="epics-list"
         style={{ position: 'relative', height: listHeight }}
       >
@@ -92,7 +112,8 @@ export function EpicsList(props: EpicsListProps) {
               key={item.key}
               row={row}
               index={item.index}
-              setSize={rows.length}
+              info={info[item.index] ?? { level: 1, posInSet: 1, setSize: 1, parentIndex: -1 }}
+              tabbable={item.key === tabbableKey}
               top={item.start - offsetTop}
               width={width}
               timeframe={settings.timeframe}
@@ -131,7 +152,7 @@ export function EpicsList(props: EpicsListProps) {
         <div
           className={classes.loadingNote}
           style={{ top: listHeight + fillerHeight, width: EPIC_TITLE_COLUMN_WIDTH }}
-          role="status"
+          aria-hidden="true"
           data-testid="epics-loading-next"
         >
           <Loader size="xs" aria-hidden />

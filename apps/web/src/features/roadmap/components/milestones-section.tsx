@@ -17,6 +17,7 @@ import {
   type PlacedMilestone,
 } from '../utils/milestones.ts';
 import barClasses from './bars.module.css';
+import { useRovingToolbar } from '../hooks/use-roving-toolbar.ts';
 import { HoverPopover } from './hover-popover.tsx';
 import classes from './roadmap.module.css';
 
@@ -95,6 +96,7 @@ export interface MilestonesSectionProps {
 export function MilestonesSection(props: MilestonesSectionProps) {
   const { placed, expanded, onToggle, timeframe, preset, width, height, todayLeft } = props;
   const label = expanded ? 'Collapse milestones' : 'Expand milestones';
+  const toolbar = useRovingToolbar<HTMLDivElement>();
   return (
     <section
       className={classes.milestones}
@@ -102,42 +104,51 @@ export function MilestonesSection(props: MilestonesSectionProps) {
       aria-label="Milestones"
       data-testid="milestones-section"
     >
-      <div className={classes.milestonesHeader} style={{ width: EPIC_TITLE_COLUMN_WIDTH }}>
-        <Tooltip label={expanded ? 'Collapse' : 'Expand'} withinPortal>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            onClick={onToggle}
-            aria-label={label}
-            aria-expanded={expanded}
-            data-testid="milestones-toggle"
-          >
-            {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-          </ActionIcon>
-        </Tooltip>
-        <Text fw={600} size="sm" component="h2" m={0}>
-          Milestones
-        </Text>
-        <Text size="xs" c="gray.7" data-testid="milestones-count">
-          {milestonesCountText(placed.length)}
-        </Text>
-      </div>
       <div
-        className={`${classes.timeline} ${classes.grid}`}
-        style={{
-          width: timeframe.length * TIMELINE_CELL_WIDTH,
-          backgroundSize: `${TIMELINE_CELL_WIDTH}px 100%`,
-        }}
+        ref={toolbar.ref}
+        role="toolbar"
+        aria-label="Milestones"
+        className={classes.milestonesToolbar}
+        onKeyDown={toolbar.onKeyDown}
+        onFocus={toolbar.onFocus}
       >
-        {todayLeft !== null ? (
-          <span className={classes.todayLine} style={{ left: todayLeft }} />
-        ) : null}
-        {expanded
-          ? placed.map((item) => (
-              <MilestoneBar key={item.milestone.id} placed={item} preset={preset} />
-            ))
-          : null}
+        <div className={classes.milestonesHeader} style={{ width: EPIC_TITLE_COLUMN_WIDTH }}>
+          <Tooltip label={expanded ? 'Collapse' : 'Expand'} withinPortal>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              onClick={onToggle}
+              aria-label={label}
+              aria-expanded={expanded}
+              data-testid="milestones-toggle"
+            >
+              {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+            </ActionIcon>
+          </Tooltip>
+          <Text fw={600} size="sm" component="h2" m={0}>
+            Milestones
+          </Text>
+          <Text size="xs" c="gray.7" data-testid="milestones-count">
+            {milestonesCountText(placed.length)}
+          </Text>
+        </div>
+        <div
+          className={`${classes.timeline} ${classes.grid}`}
+          style={{
+            width: timeframe.length * TIMELINE_CELL_WIDTH,
+            backgroundSize: `${TIMELINE_CELL_WIDTH}px 100%`,
+          }}
+        >
+          {todayLeft !== null ? (
+            <span className={classes.todayLine} style={{ left: todayLeft }} />
+          ) : null}
+          {expanded
+            ? placed.map((item) => (
+                <MilestoneBar key={item.milestone.id} placed={item} preset={preset} />
+              ))
+            : null}
+        </div>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import {
   datePosition,
   headerRightSpacing,
   timeframeEnd,
+  timeframeDateRangeText,
   timeframeStart,
   toIsoDate,
 } from '@cairn/timeline';
@@ -140,14 +141,6 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
         data-testid="roadmap-scroller"
       >
         <div className={classes.canvas} style={{ width }}>
-          <TimelineHeader
-            timeframe={timeframe}
-            preset={presetType}
-            today={today}
-            virtualColumns={columns}
-            rightSpacing={rightSpacing}
-            cornerLabel={props.cornerLabel}
-          />
           {placedMilestones ? (
             <MilestonesSection
               placed={placedMilestones}
@@ -160,38 +153,59 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
               todayLeft={todayLeft}
             />
           ) : null}
-          <div style={{ position: 'relative' }}>
-            <div
-              className={classes.grid}
-              style={{
-                position: 'absolute',
-                inset: 0,
-                left: EPIC_TITLE_COLUMN_WIDTH,
-                width: cellsWidth,
-                backgroundSize: `${TIMELINE_CELL_WIDTH}px 100%`,
-              }}
-              aria-hidden="true"
-            >
-              {todayLeft !== null ? (
-                <span
-                  className={classes.todayLine}
-                  style={{ left: todayLeft }}
-                  data-testid="today-line"
-                />
-              ) : null}
-            </div>
-            <EpicsList
-              rows={rows}
-              scrollElement={scrollElement}
-              offsetTop={listOffset}
-              width={width}
-              bufferSize={bufferSize}
-              viewportHeight={epicsViewportHeight}
-              hasNextPage={props.hasNextPage}
-              isFetchingNextPage={props.isFetchingNextPage}
-              fetchNextPage={props.fetchNextPage}
-              isLoadingChildren={props.isLoadingChildren}
+          {/* The milestones come first for assistive technology (one tab stop, then the epics);
+              CSS order shows them under the header. */}
+          <div
+            role="treegrid"
+            aria-label={props.cornerLabel}
+            aria-rowcount={props.hasNextPage ? -1 : rows.length + 1}
+            aria-colcount={2}
+            aria-busy={props.isFetchingNextPage || undefined}
+            className={classes.treegrid}
+            data-testid="epics-treegrid"
+          >
+            <TimelineHeader
+              timeframe={timeframe}
+              preset={presetType}
+              today={today}
+              virtualColumns={columns}
+              rightSpacing={rightSpacing}
+              cornerLabel={props.cornerLabel}
+              rangeLabel={timeframeDateRangeText(timeframe, presetType)}
             />
+            <div className={classes.epicsSection}>
+              <div
+                className={classes.grid}
+                style={{
+                  position: 'absolute',
+                  inset: 0,
+                  left: EPIC_TITLE_COLUMN_WIDTH,
+                  width: cellsWidth,
+                  backgroundSize: `${TIMELINE_CELL_WIDTH}px 100%`,
+                }}
+                aria-hidden="true"
+              >
+                {todayLeft !== null ? (
+                  <span
+                    className={classes.todayLine}
+                    style={{ left: todayLeft }}
+                    data-testid="today-line"
+                  />
+                ) : null}
+              </div>
+              <EpicsList
+                rows={rows}
+                scrollElement={scrollElement}
+                offsetTop={listOffset}
+                width={width}
+                bufferSize={bufferSize}
+                viewportHeight={epicsViewportHeight}
+                hasNextPage={props.hasNextPage}
+                isFetchingNextPage={props.isFetchingNextPage}
+                fetchNextPage={props.fetchNextPage}
+                isLoadingChildren={props.isLoadingChildren}
+              />
+            </div>
           </div>
         </div>
       </div>

@@ -84,17 +84,27 @@ export interface TimelineHeaderProps {
   readonly virtualColumns: readonly VirtualItem[];
   readonly rightSpacing: number;
   readonly cornerLabel: string;
+  /** The timeline column's name, e.g. 'Oct 1, 2026 – Sep 30, 2027'. */
+  readonly rangeLabel: string;
 }
 
 export function TimelineHeader(props: TimelineHeaderProps) {
   const { timeframe, preset, today, virtualColumns, rightSpacing, cornerLabel } = props;
+  // The treegrid's header row: the details column and one timeline column (rows have one bar
+  // cell, so the quarters/months/weeks are the timeline header's content, named by its range).
   const labels = useMemo(() => headerItemLabels(timeframe, preset), [timeframe, preset]);
   return (
-    <div className={classes.header} data-testid="timeline-header">
-      <div className={classes.corner} style={{ width: EPIC_TITLE_COLUMN_WIDTH }}>
+    <div className={classes.header} role="row" aria-rowindex={1} data-testid="timeline-header">
+      <div
+        className={classes.corner}
+        style={{ width: EPIC_TITLE_COLUMN_WIDTH }}
+        role="columnheader"
+      >
         {cornerLabel}
       </div>
       <div
+        role="columnheader"
+        aria-label={`Timeline, ${props.rangeLabel}`}
         className={classes.headerCells}
         style={{ width: timeframe.length * TIMELINE_CELL_WIDTH + rightSpacing }}
       >
