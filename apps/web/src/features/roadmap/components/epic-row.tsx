@@ -1,7 +1,6 @@
 // One virtualised treegrid row: the sticky details cell and the bar on the timeline. The row is
 // the focusable unit (hooks/use-treegrid-keyboard.ts); its name sums up what the cells show.
 import {
-  EPIC_TITLE_COLUMN_WIDTH,
   TIMELINE_CELL_WIDTH,
   barGeometry,
   epicProgressData,
@@ -14,6 +13,7 @@ import {
 } from '@cairn/timeline';
 import { memo } from 'react';
 import type { RoadmapEpic } from '../graphql/types.ts';
+import { useDetailsWidth } from '../state/details-width.tsx';
 import { canExpand, epicProgressSource, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
 import { treegridRowName, type TreegridRowInfo } from '../utils/treegrid-rows.ts';
 import { EpicBar } from './epic-bar.tsx';
@@ -52,6 +52,7 @@ function isoOrNull(value: string | null | undefined): string | null {
 export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
   const { row, index, info, top, width, timeframe, preset } = props;
   const { epic } = row;
+  const detailsWidth = useDetailsWidth();
   const geometry = barGeometry({
     startDate: isoOrNull(epic.startDate),
     endDate: isoOrNull(epic.dueDate),
@@ -90,7 +91,7 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
       <EpicDetails
         epic={epic}
         depth={row.depth}
-        width={EPIC_TITLE_COLUMN_WIDTH}
+        width={detailsWidth}
         expanded={props.expanded}
         loadingChildren={props.loadingChildren}
         noMatchingChildren={props.noMatchingChildren}
@@ -102,11 +103,7 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
         onToggle={props.onToggle}
         onLabelClick={props.onLabelClick}
       />
-      <div
-        role="gridcell"
-        className={classes.timeline}
-        style={{ width: width - EPIC_TITLE_COLUMN_WIDTH }}
-      >
+      <div role="gridcell" className={classes.timeline} style={{ width: width - detailsWidth }}>
         {geometry.visible ? (
           <EpicBar
             epic={epic}

@@ -1,10 +1,11 @@
 // The virtualised epics list section: rows, the empty filler row, the 'Loading epics' note, and
 // the next-page trigger when the end of the list is reached (spec section 2 'Epics list section').
-import { EPIC_TITLE_COLUMN_WIDTH, ROW_HEIGHT } from '@cairn/timeline';
+import { ROW_HEIGHT } from '@cairn/timeline';
 import { Loader } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { RoadmapEpic } from '../graphql/types.ts';
+import { useDetailsWidth } from '../state/details-width.tsx';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';
 import { useRoadmapSettings, useRoadmapUi } from '../state/roadmap-store.tsx';
 import { useTreegridKeyboard } from '../hooks/use-treegrid-keyboard.ts';
@@ -39,6 +40,7 @@ export function EpicsList(props: EpicsListProps) {
   const { settings, addLabelFilter } = useRoadmapSettings();
   const { ui, dispatch } = useRoadmapUi();
   const measure = settings.isShowingLabels;
+  const detailsWidth = useDetailsWidth();
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -142,16 +144,13 @@ export function EpicsList(props: EpicsListProps) {
           data-testid="epics-filler"
           aria-hidden="true"
         >
-          <div
-            className={classes.details}
-            style={{ width: EPIC_TITLE_COLUMN_WIDTH, height: '100%' }}
-          />
+          <div className={classes.details} style={{ width: detailsWidth, height: '100%' }} />
         </div>
       ) : null}
       {isFetchingNextPage ? (
         <div
           className={classes.loadingNote}
-          style={{ top: listHeight + fillerHeight, width: EPIC_TITLE_COLUMN_WIDTH }}
+          style={{ top: listHeight + fillerHeight, width: detailsWidth }}
           aria-hidden="true"
           data-testid="epics-loading-next"
         >

@@ -1,6 +1,5 @@
 // The optional milestones section above the epics (spec section 2 'Milestones section').
 import {
-  EPIC_TITLE_COLUMN_WIDTH,
   TIMELINE_CELL_WIDTH,
   milestoneDateRangeText,
   milestoneSizeClass,
@@ -18,6 +17,7 @@ import {
 } from '../utils/milestones.ts';
 import barClasses from './bars.module.css';
 import { useRovingToolbar } from '../hooks/use-roving-toolbar.ts';
+import { useDetailsWidth } from '../state/details-width.tsx';
 import { HoverPopover } from './hover-popover.tsx';
 import classes from './roadmap.module.css';
 
@@ -97,6 +97,7 @@ export function MilestonesSection(props: MilestonesSectionProps) {
   const { placed, expanded, onToggle, timeframe, preset, width, height, todayLeft } = props;
   const label = expanded ? 'Collapse milestones' : 'Expand milestones';
   const toolbar = useRovingToolbar<HTMLDivElement>();
+  const detailsWidth = useDetailsWidth();
   return (
     <section
       className={classes.milestones}
@@ -112,7 +113,7 @@ export function MilestonesSection(props: MilestonesSectionProps) {
         onKeyDown={toolbar.onKeyDown}
         onFocus={toolbar.onFocus}
       >
-        <div className={classes.milestonesHeader} style={{ width: EPIC_TITLE_COLUMN_WIDTH }}>
+        <div className={classes.milestonesHeader} style={{ width: detailsWidth }}>
           <Tooltip label={expanded ? 'Collapse' : 'Expand'} withinPortal>
             <ActionIcon
               variant="subtle"

@@ -13,6 +13,7 @@ import {
 } from '@cairn/timeline';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useState, type UIEvent } from 'react';
+import { DetailsWidthProvider, detailsWidthFor } from '../state/details-width.tsx';
 import { useRoadmapSettings, useRoadmapUi } from '../state/roadmap-store.tsx';
 import type { EpicRow } from '../utils/epic-rows.ts';
 import type { PlacedMilestone } from '../utils/milestones.ts';
@@ -58,9 +59,10 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
     return () => observer.disconnect();
   }, [scrollElement]);
 
+  const detailsWidth = detailsWidthFor(windowWidth);
   const rightSpacing = headerRightSpacing(windowWidth);
   const cellsWidth = timeframe.length * TIMELINE_CELL_WIDTH;
-  const width = EPIC_TITLE_COLUMN_WIDTH + cellsWidth + rightSpacing;
+  const width = detailsWidth + cellsWidth + rightSpacing;
   const milestonesHeight = placedMilestones
     ? milestonesSectionHeight(placedMilestones, ui.milestonesExpanded)
     : 0;
@@ -84,7 +86,7 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
     getScrollElement: () => scrollElement,
     estimateSize: () => TIMELINE_CELL_WIDTH,
     overscan: 4,
-    scrollMargin: EPIC_TITLE_COLUMN_WIDTH,
+    scrollMargin: detailsWidth,
   });
   const virtualColumns = virtualise ? columnVirtualizer.getVirtualItems() : null;
   const columns = useMemo<readonly VirtualItem[]>(
@@ -113,9 +115,9 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
   // Bring today into view when the timeline is first shown and whenever its timeframe changes.
   useEffect(() => {
     if (!scrollElement || todayLeft === null) return;
-    const visibleTimeline = scrollElement.clientWidth - EPIC_TITLE_COLUMN_WIDTH;
+    const visibleTimeline = scrollElement.clientWidth - detailsWidth;
     scrollElement.scrollLeft = Math.max(0, todayLeft - visibleTimeline / 2);
-  }, [scrollElement, todayLeft]);
+  }, [scrollElement, todayLeft, detailsWidth]);
 
   const updateShadows = useCallback((element: HTMLDivElement) => {
     const top = element.scrollTop > 0;
@@ -130,95 +132,102 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
 
   const listOffset = TIMELINE_HEADER_HEIGHT + milestonesHeight;
   return (
-    <div className={classes.frame} style={{ height }} data-testid="roadmap-timeline">
+    <DetailsWidthProvider value={detailsWidth}>
       <div
-        ref={setScrollElement}
-        className={classes.scroller}
-        onScroll={(event: UIEvent<HTMLDivElement>) => updateShadows(event.currentTarget)}
-        tabIndex={0}
-        role="region"
-        aria-label="Roadmap timeline"
-        data-testid="roadmap-scroller"
+        className={classes.frame}
+        style={{ height, ['--roadmap-details-width' as string]: `${detailsWidth}px` }}
+        data-narrow={detailsWidth < EPIC_TITLE_COLUMN_WIDTH || undefined}
+        data-testid="roadmap-timeline"
       >
-        <div className={classes.canvas} style={{ width }}>
-          {placedMilestones ? (
-            <MilestonesSection
-              placed={placedMilestones}
-              expanded={ui.milestonesExpanded}
-              onToggle={() => dispatch({ type: 'toggleMilestones' })}
-              timeframe={timeframe}
-              preset={presetType}
-              width={width}
-              height={milestonesHeight}
-              todayLeft={todayLeft}
-            />
-          ) : null}
-          {/* The milestones come first for assistive technology (one tab stop, then the epics);
-              CSS order shows them under the header. */}
-          <div
-            role="treegrid"
-            aria-label={props.cornerLabel}
-            aria-rowcount={props.hasNextPage ? -1 : rows.length + 1}
-            aria-colcount={2}
-            aria-busy={props.isFetchingNextPage || undefined}
-            className={classes.treegrid}
-            data-testid="epics-treegrid"
-          >
-            <TimelineHeader
-              timeframe={timeframe}
-              preset={presetType}
-              today={today}
-              virtualColumns={columns}
-              rightSpacing={rightSpacing}
-              cornerLabel={props.cornerLabel}
-              rangeLabel={timeframeDateRangeText(timeframe, presetType)}
-            />
-            <div className={classes.epicsSection}>
-              <div
-                className={classes.grid}
-                style={{
-                  position: 'absolute',
-                  inset: 0,
-                  left: EPIC_TITLE_COLUMN_WIDTH,
-                  width: cellsWidth,
-                  backgroundSize: `${TIMELINE_CELL_WIDTH}px 100%`,
-                }}
-                aria-hidden="true"
-              >
-                {todayLeft !== null ? (
-                  <span
-                    className={classes.todayLine}
-                    style={{ left: todayLeft }}
-                    data-testid="today-line"
-                  />
-                ) : null}
-              </div>
-              <EpicsList
-                rows={rows}
-                scrollElement={scrollElement}
-                offsetTop={listOffset}
+        <div
+          ref={setScrollElement}
+          className={classes.scroller}
+          onScroll={(event: UIEvent<HTMLDivElement>) => updateShadows(event.currentTarget)}
+          tabIndex={0}
+          role="region"
+          aria-label="Roadmap timeline"
+          data-testid="roadmap-scroller"
+        >
+          <div className={classes.canvas} style={{ width }}>
+            {placedMilestones ? (
+              <MilestonesSection
+                placed={placedMilestones}
+                expanded={ui.milestonesExpanded}
+                onToggle={() => dispatch({ type: 'toggleMilestones' })}
+                timeframe={timeframe}
+                preset={presetType}
                 width={width}
-                bufferSize={bufferSize}
-                viewportHeight={epicsViewportHeight}
-                hasNextPage={props.hasNextPage}
-                isFetchingNextPage={props.isFetchingNextPage}
-                fetchNextPage={props.fetchNextPage}
-                isLoadingChildren={props.isLoadingChildren}
+                height={milestonesHeight}
+                todayLeft={todayLeft}
               />
+            ) : null}
+            {/* The milestones come first for assistive technology (one tab stop, then the epics);
+              CSS order shows them under the header. */}
+            <div
+              role="treegrid"
+              aria-label={props.cornerLabel}
+              aria-rowcount={props.hasNextPage ? -1 : rows.length + 1}
+              aria-colcount={2}
+              aria-busy={props.isFetchingNextPage || undefined}
+              className={classes.treegrid}
+              data-testid="epics-treegrid"
+            >
+              <TimelineHeader
+                timeframe={timeframe}
+                preset={presetType}
+                today={today}
+                virtualColumns={columns}
+                rightSpacing={rightSpacing}
+                cornerLabel={props.cornerLabel}
+                rangeLabel={timeframeDateRangeText(timeframe, presetType)}
+              />
+              <div className={classes.epicsSection}>
+                <div
+                  className={classes.grid}
+                  style={{
+                    position: 'absolute',
+                    inset: 0,
+                    left: detailsWidth,
+                    width: cellsWidth,
+                    backgroundSize: `${TIMELINE_CELL_WIDTH}px 100%`,
+                  }}
+                  aria-hidden="true"
+                >
+                  {todayLeft !== null ? (
+                    <span
+                      className={classes.todayLine}
+                      style={{ left: todayLeft }}
+                      data-testid="today-line"
+                    />
+                  ) : null}
+                </div>
+                <EpicsList
+                  rows={rows}
+                  scrollElement={scrollElement}
+                  offsetTop={listOffset}
+                  width={width}
+                  bufferSize={bufferSize}
+                  viewportHeight={epicsViewportHeight}
+                  hasNextPage={props.hasNextPage}
+                  isFetchingNextPage={props.isFetchingNextPage}
+                  fetchNextPage={props.fetchNextPage}
+                  isLoadingChildren={props.isLoadingChildren}
+                />
+              </div>
             </div>
           </div>
         </div>
+        {shadows.top ? (
+          <div
+            className={classes.shadowTop}
+            style={{ top: listOffset }}
+            data-testid="scroll-shadow-top"
+          />
+        ) : null}
+        {shadows.bottom ? (
+          <div className={classes.shadowBottom} data-testid="scroll-shadow-bottom" />
+        ) : null}
       </div>
-      {shadows.top ? (
-        <div
-          className={classes.shadowTop}
-          style={{ top: listOffset }}
-          data-testid="scroll-shadow-top"
-        />
-      ) : null}
-      {shadows.bottom ? (
-        <div className={classes.shadowBottom} data-testid="scroll-shadow-bottom" />
-      ) : null}
-    </div>
+    </DetailsWidthProvider>
   );
 }

@@ -1,7 +1,6 @@
 // The timeline header: one cell per quarter, month or week with its sub-labels; today is marked
 // (spec section 2 'Timeline header'). Cells are virtualised horizontally.
 import {
-  EPIC_TITLE_COLUMN_WIDTH,
   TIMELINE_CELL_WIDTH,
   currentSubLabelIndex,
   headerItemLabels,
@@ -13,6 +12,7 @@ import {
 } from '@cairn/timeline';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo, useMemo } from 'react';
+import { useDetailsWidth } from '../state/details-width.tsx';
 import classes from './roadmap.module.css';
 
 /**
@@ -92,14 +92,11 @@ export function TimelineHeader(props: TimelineHeaderProps) {
   const { timeframe, preset, today, virtualColumns, rightSpacing, cornerLabel } = props;
   // The treegrid's header row: the details column and one timeline column (rows have one bar
   // cell, so the quarters/months/weeks are the timeline header's content, named by its range).
+  const detailsWidth = useDetailsWidth();
   const labels = useMemo(() => headerItemLabels(timeframe, preset), [timeframe, preset]);
   return (
     <div className={classes.header} role="row" aria-rowindex={1} data-testid="timeline-header">
-      <div
-        className={classes.corner}
-        style={{ width: EPIC_TITLE_COLUMN_WIDTH }}
-        role="columnheader"
-      >
+      <div className={classes.corner} style={{ width: detailsWidth }} role="columnheader">
         {cornerLabel}
       </div>
       <div
