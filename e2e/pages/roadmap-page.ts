@@ -7,6 +7,8 @@ export class RoadmapPage {
   readonly timeline: Locator;
   readonly scroller: Locator;
   readonly headerLabels: Locator;
+  readonly treegrid: Locator;
+  /** The rows' rowgroup (the treegrid box itself is not drawn: display: contents). */
   readonly epicsList: Locator;
   readonly rows: Locator;
   readonly settingsButton: Locator;
@@ -27,8 +29,9 @@ export class RoadmapPage {
     this.timeline = page.getByTestId('roadmap-timeline');
     this.scroller = page.getByRole('region', { name: 'Roadmap timeline' });
     this.headerLabels = page.getByTestId('timeline-header-label');
-    this.epicsList = page.getByRole('treegrid');
-    this.rows = this.epicsList.getByTestId('epic-row');
+    this.treegrid = page.getByRole('treegrid');
+    this.epicsList = this.treegrid.getByTestId('epics-list');
+    this.rows = this.epicsList.getByRole('row');
     this.settingsButton = page.getByRole('button', { name: 'Settings' });
     this.drawer = page.getByRole('dialog', { name: 'Roadmap settings' });
     this.emptyState = page.getByTestId('roadmap-empty-state');

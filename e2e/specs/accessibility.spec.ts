@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { epicsWithIssues } from '../fixtures/demo-data.ts';
 import { demoGroups, demoUsers } from '../fixtures/demo.ts';
 import { expect, test } from '../fixtures/test.ts';
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe, so off unless asked for.
-  const builder = new AxeBuilder({ page }).options({
-    rules: { 'label-content-name-mismatch': { enabled: true } },
-  });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from '../support/axe.ts';
 
 test('the group page has no serious or critical accessibility violations', async ({
   page,

@@ -23,7 +23,7 @@ const BLOCKED = 'Session management overhaul';
 async function planWithKeyboard(page: Page) {
   const roadmap = new RoadmapPage(page);
   const filter = new FilteredSearchBar(page);
-  const treegrid = roadmap.epicsList;
+  const treegrid = roadmap.treegrid;
   await roadmap.goto(demoGroups.root);
   await roadmap.waitForRow(PARENT);
   await recordAnnouncements(page);
