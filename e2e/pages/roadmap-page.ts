@@ -32,7 +32,7 @@ export class RoadmapPage {
     this.treegrid = page.getByRole('treegrid');
     this.epicsList = this.treegrid.getByTestId('epics-list');
     this.rows = this.epicsList.getByRole('row');
-    this.settingsButton = page.getByRole('button', { name: 'Settings' });
+    this.settingsButton = page.getByRole('button', { name: 'Settings', exact: true });
     this.drawer = page.getByRole('dialog', { name: 'Roadmap settings' });
     this.emptyState = page.getByTestId('roadmap-empty-state');
     this.alerts = page.getByTestId('roadmap-alert');

@@ -40,6 +40,16 @@ async function planWithKeyboard(page: Page) {
       .poll(async () => (await next()).some((text) => text.match(message)), { timeout: 15_000 })
       .toBe(true);
   };
+  /** The new page's title, once it is set, is among the fresh announcements. */
+  const expectTitleAnnounced = async () => {
+    const from = seen;
+    await expect
+      .poll(async () => (await announced(page)).slice(from).includes(await page.title()), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    seen = (await announced(page)).length;
+  };
 
   // Filter: type a search and press Enter; the new count is announced.
   await tabTo(page, filter.input);
@@ -77,13 +87,13 @@ async function planWithKeyboard(page: Page) {
   const heading = page.locator('main h1');
   await expect(heading).toBeFocused();
   await expect(heading).toContainText(linkTitle);
-  await expectAnnounced(await page.title());
+  await expectTitleAnnounced();
 
   // Come back: the roadmap's heading takes focus and its title is announced.
   await page.goBack();
   await roadmap.waitForRow(BLOCKED);
   await expect(heading).toBeFocused();
-  await expectAnnounced(await page.title());
+  await expectTitleAnnounced();
 
   // Clear the filter with the keyboard; the full count is announced.
   await tabTo(page, filter.clearButton);
@@ -148,7 +158,7 @@ async function planWithKeyboard(page: Page) {
   await page.keyboard.press('Enter');
   await expect(heading).toBeFocused();
   await expect(heading).toContainText(PARENT);
-  await expectAnnounced(await page.title());
+  await expectTitleAnnounced();
   await page.goBack();
   await roadmap.waitForRow(PARENT);
   await expect(heading).toBeFocused();

@@ -7,8 +7,8 @@ import { announce } from '../../components/live-announcer.tsx';
 
 /** Pages render their heading once their data loads; this is how long we follow it. */
 const HEADING_WAIT_MS = 10_000;
-/** The page sets its title in an effect that may run just after its heading is in the DOM. */
-const TITLE_SETTLE_MS = 150;
+/** A page may set its title after its heading renders (when its data arrives); we wait this long. */
+const TITLE_WAIT_MS = 2_000;
 
 function focusHeading(element: HTMLElement) {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
@@ -21,18 +21,33 @@ export function useRouteFocus(mainId: string) {
   const pathname = useRouterState({
     select: (s) => (s.resolvedLocation ?? s.location).pathname,
   });
+  const leaving = useRouterState({ select: (s) => s.location.pathname });
   const previous = useRef(pathname);
+  // The title of the page being left: the new page's title is the first different one.
+  const oldTitle = useRef(typeof document === 'undefined' ? '' : document.title);
+  useEffect(() => {
+    if (leaving === previous.current) oldTitle.current = document.title;
+  });
 
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
     const main = document.getElementById(mainId);
     if (!main) return;
+    const before = oldTitle.current;
     let focusedHeading: HTMLElement | null = null;
     let announceTimer: ReturnType<typeof setTimeout> | undefined;
     const stop = () => {
       observer.disconnect();
       clearTimeout(stopTimer);
+    };
+    const announceTitle = (waited = 0) => {
+      clearTimeout(announceTimer);
+      if (document.title !== before || waited >= TITLE_WAIT_MS) {
+        announce(document.title);
+        return;
+      }
+      announceTimer = setTimeout(() => announceTitle(waited + 100), 100);
     };
     // A page may first show a stale or loading heading and replace it: follow the newest one
     // until the user moves focus elsewhere.
@@ -51,13 +66,12 @@ export function useRouteFocus(mainId: string) {
       }
       focusedHeading = heading;
       focusHeading(heading);
-      clearTimeout(announceTimer);
-      announceTimer = setTimeout(() => announce(document.title), TITLE_SETTLE_MS);
+      announceTitle();
     };
     const observer = new MutationObserver(followHeading);
     const stopTimer = setTimeout(() => {
       stop();
-      if (!focusedHeading) announce(document.title);
+      if (!focusedHeading) announceTitle(TITLE_WAIT_MS);
     }, HEADING_WAIT_MS);
     // Until the heading renders, focus rests on the main landmark rather than the body.
     if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
