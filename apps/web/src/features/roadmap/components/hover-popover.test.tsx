@@ -1,8 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../testing/render.tsx';
 import { HoverPopover } from './hover-popover.tsx';
 import { HoverTooltip } from './hover-tooltip.tsx';
+
+// Open popovers keep close timers: unmount them before the environment goes.
+afterEach(cleanup);
 
 describe('HoverPopover', () => {
   it('mounts the popover on first hover, keeping the same target element', async () => {
