@@ -34,6 +34,7 @@ function merge(outcomes: readonly WidgetOutcome[]): Required<WidgetOutcome> {
     patch: Object.assign({}, ...outcomes.map((o) => o.patch ?? {})) as ItemPatch,
     changes: outcomes.flatMap((o) => o.changes ?? []),
     rollups: outcomes.flatMap((o) => o.rollups ?? []),
+    announce: outcomes.some((o) => o.announce),
   };
 }
 
@@ -67,7 +68,7 @@ async function commit(
   others: ReadonlyMap<number, ActivityChange[]> = new Map(),
 ) {
   const { tx, item, actorId, now: at } = write;
-  const { patch, changes, rollups } = merge([outcome]);
+  const { patch, changes, rollups, announce } = merge([outcome]);
   if (!write.creating && (Object.keys(patch).length || changes.length)) {
     patch.lockVersion = sql`${workItems.lockVersion} + 1` as unknown as number;
     patch.updatedAt = at;
@@ -82,6 +83,7 @@ async function commit(
     await recordActivity(tx, { workItemId: item.id, actorId, at, changes });
     hear(item.id, eventKinds(changes, before, patch));
   }
+  if (announce) hear(item.id, ['updated']);
   for (const [id, mirrored] of [...mirroredChanges(item.id, changes), ...others]) {
     await recordActivity(tx, { workItemId: id, actorId, at, changes: mirrored });
     hear(id, eventKinds(mirrored, null, {}));
