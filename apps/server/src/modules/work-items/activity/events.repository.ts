@@ -14,16 +14,10 @@ import {
 import type { RequestContext } from '../../../lib/context.ts';
 import type { HistoryTarget } from './item-access.ts';
 import { readableNamespaceRefSql } from './visibility-sql.ts';
+import type { EventTable } from './event-tables.ts';
 
 /** Which events: a page (oldest first, as GitLab lists them) or the one with this id. */
 export type EventSlice = { limit: number; offset: number } | { id: number };
-
-type EventTable =
-  | typeof resourceLabelEvents
-  | typeof resourceMilestoneEvents
-  | typeof resourceIterationEvents
-  | typeof resourceStateEvents
-  | typeof resourceWeightEvents;
 
 /** The row an event names and the column holding that row's namespace. */
 interface EventRef {
