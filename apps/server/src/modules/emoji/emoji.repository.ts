@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { awardEmoji, workItems, type Database } from '@cairn/db';
+import { awardEmoji, type Database } from '@cairn/db';
 import type { Queryable } from '../../lib/queryable.ts';
 
 export type AwardRow = typeof awardEmoji.$inferSelect;
@@ -38,15 +38,6 @@ export async function findUserAward(
     )
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** Serialises award writes per item (the unique index cannot, as note_id is NULL). */
-export async function lockItem(tx: Queryable, itemId: number) {
-  await tx
-    .select({ id: workItems.id })
-    .from(workItems)
-    .where(eq(workItems.id, itemId))
-    .for('update');
 }
 
 export async function insertAward(

@@ -9,6 +9,7 @@ import {
   issuePermissionSet,
   readableItemById,
 } from '../work-items/core/access.ts';
+import { writeWorkItem } from '../work-items/core/pipeline.ts';
 import { findWorkItemByIid, type WorkItemRow } from '../work-items/core/work-items.repository.ts';
 import { emojiByName } from './emoji-data.ts';
 import {
@@ -17,7 +18,6 @@ import {
   findAwardById,
   findUserAward,
   insertAward,
-  lockItem,
   type AwardRow,
 } from './emoji.repository.ts';
 
@@ -73,9 +73,15 @@ const invalidName: AwardOutcome = {
   errors: ['Name is not a valid emoji name'],
 };
 
+/** A pipeline step's answer: the award changed (publish `updated`) or nothing did. */
+const changed = <T>(value: T) => ({ outcome: { announce: true }, value });
+const unchanged = <T>(value: T) => ({ outcome: {}, value });
+
 /**
- * Adds, removes or toggles the viewer's award of one emoji on an item, serialised per item.
- * Business failures (unknown emoji, already awarded, nothing to remove) come back as errors.
+ * Adds, removes or toggles the viewer's award of one emoji on an item, through the work-item
+ * pipeline (locked row, one transaction, a live `updated` event, no activity: GitLab records
+ * none). Business failures (unknown emoji, already awarded, nothing to remove) come back as
+ * errors and change nothing.
  */
 export async function changeAward(
   ctx: RequestContext,
@@ -88,25 +94,24 @@ export async function changeAward(
   const emoji = emojiByName(rawName);
   if (!emoji) return invalidName;
   const name = emoji.name;
-  return ctx.db.transaction(async (tx): Promise<AwardOutcome> => {
-    await lockItem(tx, item.id);
+  return writeWorkItem<AwardOutcome>(ctx, item, async ({ tx }) => {
     const existing = await findUserAward(tx, item.id, userId, name);
     if (existing && action !== 'add') {
       await deleteAward(tx, existing.id);
-      return { award: existing, toggledOn: false, errors: [] };
+      return changed({ award: existing, toggledOn: false, errors: [] });
     }
     if (existing) {
-      return { award: null, toggledOn: true, errors: ['User has already been taken'] };
+      return unchanged({ award: null, toggledOn: true, errors: ['User has already been taken'] });
     }
     if (action === 'remove') {
-      return {
+      return unchanged({
         award: null,
         toggledOn: false,
         errors: [`User has not awarded emoji of type ${name} on the awardable`],
-      };
+      });
     }
     const award = await insertAward(tx, { workItemId: item.id, userId, name });
-    return { award, toggledOn: true, errors: [] };
+    return changed({ award, toggledOn: true, errors: [] });
   });
 }
 
@@ -116,7 +121,10 @@ export async function removeAwardById(ctx: RequestContext, item: WorkItemRow, aw
   const user = activeViewer(ctx.viewer.user);
   if (!user) throw unauthorized();
   if (award.userId !== user.id && !user.isAdmin) throw forbidden();
-  await deleteAward(ctx.db, award.id);
+  await writeWorkItem(ctx, item, async ({ tx }) => {
+    await deleteAward(tx, award.id);
+    return changed(null);
+  });
 }
 
 export async function awardOn(ctx: RequestContext, item: WorkItemRow, awardId: number) {

@@ -1,29 +1,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
-import {
-  iterations,
-  labels,
-  milestones,
-  namespaces,
-  resourceIterationEvents,
-  resourceLabelEvents,
-  resourceMilestoneEvents,
-  resourceStateEvents,
-  resourceWeightEvents,
-} from '@cairn/db';
+import { iterations, labels, milestones, namespaces } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { HistoryTarget } from './item-access.ts';
 import { readableNamespaceRefSql } from './visibility-sql.ts';
+import { EVENT_TABLES as T, type EventTable } from './event-tables.ts';
 
 /** Which events: a page (oldest first, as GitLab lists them) or the one with this id. */
 export type EventSlice = { limit: number; offset: number } | { id: number };
-
-type EventTable =
-  | typeof resourceLabelEvents
-  | typeof resourceMilestoneEvents
-  | typeof resourceIterationEvents
-  | typeof resourceStateEvents
-  | typeof resourceWeightEvents;
 
 /** The row an event names and the column holding that row's namespace. */
 interface EventRef {
@@ -82,7 +66,7 @@ function eventReader<Q extends PgSelect>(
       rows(slice.limit, slice.offset),
       ctx.db
         .select({ total })
-        .from(table as typeof resourceStateEvents)
+        .from(table as typeof T.state)
         .where(where),
     ]);
     return { rows: list, total: Number(counted?.total ?? 0) };
@@ -90,57 +74,57 @@ function eventReader<Q extends PgSelect>(
 }
 
 export const labelEvents = eventReader(
-  resourceLabelEvents,
+  T.label,
   (ctx) =>
     ctx.db
-      .select({ event: resourceLabelEvents, label: labels })
-      .from(resourceLabelEvents)
-      .leftJoin(labels, eq(labels.id, resourceLabelEvents.labelId))
+      .select({ event: T.label, label: labels })
+      .from(T.label)
+      .leftJoin(labels, eq(labels.id, T.label.labelId))
       .$dynamic(),
-  { fk: resourceLabelEvents.labelId, table: 'labels', namespaceColumn: 'namespace_id' },
+  { fk: T.label.labelId, table: 'labels', namespaceColumn: 'namespace_id' },
 );
 
 const milestoneNs = alias(namespaces, 'milestone_ns');
 
 export const milestoneEvents = eventReader(
-  resourceMilestoneEvents,
+  T.milestone,
   (ctx) =>
     ctx.db
       .select({
-        event: resourceMilestoneEvents,
+        event: T.milestone,
         milestone: milestones,
         nsKind: milestoneNs.kind,
         nsFullPath: milestoneNs.fullPath,
       })
-      .from(resourceMilestoneEvents)
-      .leftJoin(milestones, eq(milestones.id, resourceMilestoneEvents.milestoneId))
+      .from(T.milestone)
+      .leftJoin(milestones, eq(milestones.id, T.milestone.milestoneId))
       .leftJoin(milestoneNs, eq(milestoneNs.id, milestones.namespaceId))
       .$dynamic(),
-  { fk: resourceMilestoneEvents.milestoneId, table: 'milestones', namespaceColumn: 'namespace_id' },
+  { fk: T.milestone.milestoneId, table: 'milestones', namespaceColumn: 'namespace_id' },
 );
 
 const iterationNs = alias(namespaces, 'iteration_ns');
 
 export const iterationEvents = eventReader(
-  resourceIterationEvents,
+  T.iteration,
   (ctx) =>
     ctx.db
       .select({
-        event: resourceIterationEvents,
+        event: T.iteration,
         iteration: iterations,
         groupFullPath: iterationNs.fullPath,
       })
-      .from(resourceIterationEvents)
-      .leftJoin(iterations, eq(iterations.id, resourceIterationEvents.iterationId))
+      .from(T.iteration)
+      .leftJoin(iterations, eq(iterations.id, T.iteration.iterationId))
       .leftJoin(iterationNs, eq(iterationNs.id, iterations.groupId))
       .$dynamic(),
-  { fk: resourceIterationEvents.iterationId, table: 'iterations', namespaceColumn: 'group_id' },
+  { fk: T.iteration.iterationId, table: 'iterations', namespaceColumn: 'group_id' },
 );
 
-export const stateEvents = eventReader(resourceStateEvents, (ctx) =>
-  ctx.db.select({ event: resourceStateEvents }).from(resourceStateEvents).$dynamic(),
+export const stateEvents = eventReader(T.state, (ctx) =>
+  ctx.db.select({ event: T.state }).from(T.state).$dynamic(),
 );
 
-export const weightEvents = eventReader(resourceWeightEvents, (ctx) =>
-  ctx.db.select({ event: resourceWeightEvents }).from(resourceWeightEvents).$dynamic(),
+export const weightEvents = eventReader(T.weight, (ctx) =>
+  ctx.db.select({ event: T.weight }).from(T.weight).$dynamic(),
 );

@@ -20,7 +20,8 @@ export interface History {
   events: Partial<Record<EventKind, number>>;
 }
 
-const UPDATED = `subscription($workItemId: WorkItemID!) { workItemUpdated(workItemId: $workItemId) { id } }`;
+const updated = (fields: string) =>
+  `subscription($workItemId: WorkItemID!) { workItemUpdated(workItemId: $workItemId) { ${fields} } }`;
 
 export function useMatrixWorld() {
   const s = useEpicWorld();
@@ -70,11 +71,11 @@ export function useMatrixWorld() {
     return { notes, events };
   }
 
-  /** A second client's `workItemUpdated` stream for the item, once the server holds it. */
-  async function watch(item: WorkItemRow, token = s.w.people.reporter.token) {
+  /** A second client's `workItemUpdated` stream for the item (`fields` of each event). */
+  async function watch(item: WorkItemRow, token = s.w.people.reporter.token, fields = 'id') {
     const sub = await sseSubscribe(
       state.base,
-      UPDATED,
+      updated(fields),
       { workItemId: `gid://gitlab/WorkItem/${item.id}` },
       token,
     );

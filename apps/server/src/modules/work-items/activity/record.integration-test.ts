@@ -1,18 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  descriptionVersions,
-  notes,
-  resourceIterationEvents,
-  resourceLabelEvents,
-  resourceMilestoneEvents,
-  resourceStateEvents,
-  resourceWeightEvents,
-  systemNoteMetadata,
-  type Database,
-} from '@cairn/db';
+import type { resourceStateEvents } from '@cairn/db';
+import { descriptionVersions, notes, systemNoteMetadata, type Database } from '@cairn/db';
 import { createTestDatabase, type TestDatabase } from '@cairn/db/testing';
 import type { WorkItemRow } from '../../../testing/fixtures.ts';
+import { EVENT_TABLES } from './event-tables.ts';
 import { activityWorld, record, type ActivityWorld } from './test-world.ts';
 
 let t: TestDatabase;
@@ -123,58 +115,28 @@ describe('recordActivity', () => {
     ]);
     const strip = (rows: Record<string, unknown>[]) =>
       rows.map(({ id: _id, createdAt: _at, workItemId: _w, ...rest }) => rest);
-    const mine = <T extends { workItemId: unknown; id: unknown }>(t: T) =>
-      eq(t.workItemId as typeof resourceLabelEvents.workItemId, issue.id);
-    const byId = <T extends { id: unknown }>(t: T) => asc(t.id as typeof resourceLabelEvents.id);
-    const events = {
-      label: () =>
-        db
-          .select()
-          .from(resourceLabelEvents)
-          .where(mine(resourceLabelEvents))
-          .orderBy(byId(resourceLabelEvents)),
-      milestone: () =>
-        db
-          .select()
-          .from(resourceMilestoneEvents)
-          .where(mine(resourceMilestoneEvents))
-          .orderBy(byId(resourceMilestoneEvents)),
-      iteration: () =>
-        db
-          .select()
-          .from(resourceIterationEvents)
-          .where(mine(resourceIterationEvents))
-          .orderBy(byId(resourceIterationEvents)),
-      weight: () =>
-        db
-          .select()
-          .from(resourceWeightEvents)
-          .where(mine(resourceWeightEvents))
-          .orderBy(byId(resourceWeightEvents)),
-      state: () =>
-        db
-          .select()
-          .from(resourceStateEvents)
-          .where(mine(resourceStateEvents))
-          .orderBy(byId(resourceStateEvents)),
+    const events = (kind: keyof typeof EVENT_TABLES) => {
+      // One row type for all five tables: the assertions compare plain objects.
+      const table = EVENT_TABLES[kind] as typeof resourceStateEvents;
+      return db.select().from(table).where(eq(table.workItemId, issue.id)).orderBy(asc(table.id));
     };
-    expect(strip(await events.label())).toEqual([
+    expect(strip(await events('label'))).toEqual([
       { userId: w.users.alice.id, labelId: ux.id, action: 'add' },
       { userId: w.users.alice.id, labelId: bug.id, action: 'add' },
       { userId: w.users.bob.id, labelId: bug.id, action: 'remove' },
     ]);
-    expect(strip(await events.milestone())).toEqual([
+    expect(strip(await events('milestone'))).toEqual([
       { userId: w.users.alice.id, milestoneId: w.milestone.id, action: 'add' },
       { userId: w.users.bob.id, milestoneId: w.milestone.id, action: 'remove' },
     ]);
-    expect(strip(await events.iteration())).toEqual([
+    expect(strip(await events('iteration'))).toEqual([
       { userId: w.users.alice.id, iterationId: w.iteration.id, action: 'add' },
       { userId: w.users.bob.id, iterationId: w.iteration.id, action: 'remove' },
     ]);
-    expect(strip(await events.weight())).toEqual([
+    expect(strip(await events('weight'))).toEqual([
       { userId: w.users.bob.id, weight: null, previousWeight: 3 },
     ]);
-    expect(strip(await events.state())).toEqual([{ userId: w.users.bob.id, state: 'reopened' }]);
+    expect(strip(await events('state'))).toEqual([{ userId: w.users.bob.id, state: 'reopened' }]);
   });
 
   it('keeps every description text, the first one too, and links the note to its version', async () => {
@@ -256,8 +218,8 @@ describe('recordActivity', () => {
     expect(await notesOf(issue)).toEqual([]);
     const labelEvents = await db
       .select()
-      .from(resourceLabelEvents)
-      .where(eq(resourceLabelEvents.workItemId, issue.id));
+      .from(EVENT_TABLES.label)
+      .where(eq(EVENT_TABLES.label.workItemId, issue.id));
     expect(labelEvents).toEqual([]);
   });
 });

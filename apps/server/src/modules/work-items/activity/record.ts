@@ -1,17 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  descriptionVersions,
-  notes,
-  resourceIterationEvents,
-  resourceLabelEvents,
-  resourceMilestoneEvents,
-  resourceStateEvents,
-  resourceWeightEvents,
-  systemNoteMetadata,
-  type Database,
-} from '@cairn/db';
+import { descriptionVersions, notes, systemNoteMetadata, type Database } from '@cairn/db';
 import type { ActivityChange, ActivityEntry } from './changes.ts';
+import { EVENT_TABLES as T } from './event-tables.ts';
 import { noteDrafts, type NoteDraft } from './note-bodies.ts';
 import { resolveNames } from './resolve.ts';
 
@@ -121,9 +112,9 @@ async function writeEvents(tx: Database, entry: ActivityEntry) {
     weight: c.to,
     previousWeight: c.from,
   }));
-  if (labelRows.length) await tx.insert(resourceLabelEvents).values(labelRows);
-  if (milestoneRows.length) await tx.insert(resourceMilestoneEvents).values(milestoneRows);
-  if (iterationRows.length) await tx.insert(resourceIterationEvents).values(iterationRows);
-  if (stateRows.length) await tx.insert(resourceStateEvents).values(stateRows);
-  if (weightRows.length) await tx.insert(resourceWeightEvents).values(weightRows);
+  if (labelRows.length) await tx.insert(T.label).values(labelRows);
+  if (milestoneRows.length) await tx.insert(T.milestone).values(milestoneRows);
+  if (iterationRows.length) await tx.insert(T.iteration).values(iterationRows);
+  if (stateRows.length) await tx.insert(T.state).values(stateRows);
+  if (weightRows.length) await tx.insert(T.weight).values(weightRows);
 }

@@ -1,6 +1,10 @@
 import type { RequestContext } from '../../../lib/context.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { namespaceLoader } from '../../../core/namespaces/namespaces.service.ts';
+import { notFound } from '../../../lib/errors.ts';
+import {
+  namespaceLoader,
+  readableNamespaceByPath,
+} from '../../../core/namespaces/namespaces.service.ts';
 import {
   canReadWorkItem,
   epicPermissions,
@@ -112,4 +116,18 @@ export async function issuePermissionSet(
       ? { visibility: parentFacts.visibility, accessLevel: parentFacts.accessLevel }
       : null,
   });
+}
+
+/** For writes: the namespace (by full path) and its item found by `find`, or 404. */
+export async function itemByPath(
+  ctx: RequestContext,
+  path: string,
+  kind: 'group' | 'project',
+  find: (namespace: NamespaceRow) => Promise<WorkItemRow | null>,
+) {
+  const namespace = await readableNamespaceByPath(ctx, path, kind);
+  if (!namespace) throw notFound();
+  const item = await find(namespace);
+  if (!item) throw notFound();
+  return { namespace, item };
 }

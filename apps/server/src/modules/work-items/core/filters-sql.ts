@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
@@ -131,4 +131,44 @@ export function timeframeSql(t: { start: string; end: string }): SQL {
   const s = workItems.startDate;
   const d = workItems.dueDate;
   return sql`((${s} IS NOT NULL OR ${d} IS NOT NULL) AND coalesce(${s}, '-infinity'::date) <= ${t.end}::date AND coalesce(${d}, 'infinity'::date) >= ${t.start}::date)`;
+}
+
+/** The filters epic and issue lists share (GitLab names them alike on both). */
+export interface SharedFilters {
+  state: string;
+  iid?: number;
+  iids?: readonly number[];
+  labelName?: readonly string[];
+  authorUsername?: string;
+  authorId?: number;
+  myReactionEmoji?: string;
+  confidential?: boolean;
+  search?: string;
+  in?: readonly ('TITLE' | 'DESCRIPTION')[];
+  createdAfter?: Date;
+  createdBefore?: Date;
+  updatedAfter?: Date;
+  updatedBefore?: Date;
+  not?: { authorUsername?: string; labelName?: readonly string[]; myReactionEmoji?: string };
+}
+
+/** The conditions of the shared filters, for an epic or issue list's WHERE clause. */
+export function sharedFiltersSql(ctx: RequestContext, f: SharedFilters): (SQL | undefined)[] {
+  const c: (SQL | undefined)[] = [];
+  if (f.state !== 'all') c.push(eq(workItems.state, f.state as 'opened' | 'closed'));
+  if (f.iid !== undefined) c.push(eq(workItems.iid, f.iid));
+  if (f.iids) c.push(idListSql(workItems.iid, f.iids));
+  if (f.labelName?.length) c.push(...allLabelsSql(f.labelName));
+  if (f.authorUsername) c.push(authorUsernamesSql([f.authorUsername]));
+  if (f.authorId !== undefined) c.push(eq(workItems.authorId, f.authorId));
+  if (f.myReactionEmoji) c.push(reactionSql(ctx, f.myReactionEmoji));
+  if (f.confidential !== undefined) c.push(eq(workItems.confidential, f.confidential));
+  if (f.search) c.push(searchSql(f.search, f.in));
+  const n = f.not;
+  if (n?.authorUsername) c.push(authorUsernamesSql([n.authorUsername], true));
+  if (n?.labelName?.length) c.push(noLabelSql(n.labelName));
+  if (n?.myReactionEmoji) c.push(reactionSql(ctx, n.myReactionEmoji, true));
+  c.push(...timeRangeSql(workItems.createdAt, f.createdAfter, f.createdBefore));
+  c.push(...timeRangeSql(workItems.updatedAt, f.updatedAfter, f.updatedBefore));
+  return c;
 }

@@ -17,12 +17,16 @@ export type WorkItemInput = Partial<
   lockVersion?: number | null;
 };
 
-/** The widgets' input with the parent id a type calls `epicId` or `parentId` resolved to a row. */
-export async function withParent(
-  parentId: number | null | undefined,
-  rest: WorkItemInput,
+/**
+ * The widgets' input from a type's validated input: its parent id (`epicId` on issues,
+ * `parentId` on epics) resolved to a row by `resolve` (which checks the viewer's rights).
+ */
+export async function withParent<K extends 'epicId' | 'parentId'>(
+  input: Partial<Record<K, number | null>> & WorkItemInput,
+  key: K,
   resolve: (id: number) => Promise<WorkItemRow>,
 ): Promise<WorkItemInput> {
+  const { [key]: parentId, ...rest } = input;
   if (parentId === undefined) return rest;
   return { ...rest, parent: parentId === null ? null : await resolve(parentId) };
 }

@@ -1,13 +1,13 @@
 import { builder } from '../../../graphql/builder.ts';
 import { optionalGid, parseArgs } from '../../../graphql/args.ts';
-import { mutationField } from '../../../graphql/mutations.ts';
 import { parseIid } from '../epics/epic-args.graphql.ts';
 import { IssueRef } from '../issues/issues.graphql.ts';
 import { updateIssueInput, type UpdateIssueInput } from '../issues/issues.schema.ts';
 import { issueByPath } from '../issues/issues.service.ts';
 import { updateIssue } from '../issues/issues.writes.ts';
+import type { RequestContext } from '../../../lib/context.ts';
 import type { InputFieldBuilder } from './field-builder.ts';
-import { mutate, payloadFields, type Payload } from './mutation-kit.ts';
+import { payloadFields, payloadMutation, type Payload } from './mutation-kit.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /**
@@ -32,15 +32,27 @@ export function issuePayload(name: string) {
   return ref;
 }
 
+/** The payload of a mutation answering the issue it wrote. */
+export const issueOnly = {
+  present: (issue: WorkItemRow) => ({ issue }),
+  empty: { issue: null },
+};
+
 /** One optional gid of `type` in the mutation input, as its database id. */
 export const oneId = (v: unknown, type: string, argument: string) =>
   optionalGid(`input.${argument}`, v as string | null | undefined, type);
 
-/** Registers a mutation that updates one issue found by projectPath + iid. */
-export function issueMutation<Fields extends object>(
+/**
+ * Registers a mutation on one issue found by projectPath + iid: `check` validates the rest of
+ * the input (before the issue is looked up), `act` writes.
+ */
+export function issueActionMutation<Fields extends object, V>(
   name: string,
   fields: (t: InputFieldBuilder) => Fields,
-  toUpdate: (input: Record<string, unknown>) => Record<string, unknown>,
+  action: {
+    check: (input: Record<string, unknown>) => V;
+    act: (ctx: RequestContext, issue: WorkItemRow, valid: V) => Promise<WorkItemRow>;
+  },
 ) {
   const capital = name[0]!.toUpperCase() + name.slice(1);
   const Input = builder.inputType(`${capital}Input`, {
@@ -51,28 +63,30 @@ export function issueMutation<Fields extends object>(
       ...fields(t),
     }),
   });
-  const Payload = issuePayload(`${capital}Payload`);
-  mutationField(name, (t) =>
-    t.field({
-      type: Payload,
-      args: { input: t.arg({ type: Input, required: true }) },
-      resolve: (_root, args, ctx) => {
-        const raw = (args as unknown as { input: unknown }).input as Record<string, unknown> & {
-          projectPath: string | number;
-          iid: string;
-          clientMutationId?: string | null;
-        };
-        const { projectPath, iid: issueIid, clientMutationId, ...rest } = raw;
-        const valid: UpdateIssueInput = parseArgs(updateIssueInput, toUpdate(rest), INPUT);
-        const number = parseIid(issueIid, 'input.iid');
-        return mutate(
-          clientMutationId,
-          async () =>
-            updateIssue(ctx, (await issueByPath(ctx, String(projectPath), number)).issue, valid),
-          (issue) => ({ issue }),
-          { issue: null },
-        );
-      },
-    }),
-  );
+  payloadMutation(name, Input, issuePayload(`${capital}Payload`), {
+    run: async (input, ctx) => {
+      // The widget's fields are open here: `check` parses them.
+      const raw = input as unknown as Record<string, unknown> & {
+        projectPath: string | number;
+        iid: string;
+      };
+      const { projectPath, iid: issueIid, clientMutationId: _id, ...rest } = raw;
+      const valid = action.check(rest);
+      const number = parseIid(issueIid, 'input.iid');
+      return action.act(ctx, (await issueByPath(ctx, String(projectPath), number)).issue, valid);
+    },
+    ...issueOnly,
+  });
+}
+
+/** Registers a mutation that updates one issue (the pipeline, through `updateIssue`). */
+export function issueMutation<Fields extends object>(
+  name: string,
+  fields: (t: InputFieldBuilder) => Fields,
+  toUpdate: (input: Record<string, unknown>) => Record<string, unknown>,
+) {
+  issueActionMutation(name, fields, {
+    check: (rest): UpdateIssueInput => parseArgs(updateIssueInput, toUpdate(rest), INPUT),
+    act: updateIssue,
+  });
 }

@@ -1,6 +1,9 @@
+import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { resourceNotAvailable } from '../../../graphql/args.ts';
 import { gidArgument } from '../../../graphql/global-id.ts';
+import { mutationField } from '../../../graphql/mutations.ts';
+import type { RequestContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Types } from './field-builder.ts';
 
@@ -54,6 +57,45 @@ export async function mutate<T, P extends object>(
     throw error;
   }
   return { ...(await present(value)), ...base, errors: [] };
+}
+
+/** What a payload carries besides `clientMutationId` and `errors`. */
+type Answer<P extends Payload> = Omit<P, keyof Payload>;
+
+/**
+ * Registers the root mutation `name(input: <input>!): <payload>`, the shape of every work-item
+ * mutation: `run` does the work (input checks included), `present` turns its value into the
+ * payload, `empty` is the payload of a refusal; errors map through `mutate`.
+ */
+export function payloadMutation<
+  I extends { clientMutationId?: string | null },
+  P extends Payload,
+  T,
+>(
+  name: string,
+  input: InputObjectRef<Types, I>,
+  payload: ObjectRef<Types, P>,
+  body: {
+    run: (input: I, ctx: RequestContext) => Promise<T>;
+    present: (value: T, input: I) => Answer<P> | Promise<Answer<P>>;
+    empty: Answer<P>;
+  },
+) {
+  const resolve = (_root: unknown, args: { input: I }, ctx: RequestContext) =>
+    mutate(
+      args.input.clientMutationId,
+      () => body.run(args.input, ctx),
+      (v) => body.present(v, args.input),
+      body.empty as Nullable<Answer<P>>,
+    ) as Promise<P>;
+  mutationField(name, (t) =>
+    t.field({
+      type: payload,
+      args: { input: t.arg({ type: input, required: true }) },
+      // Pothos' resolver type is conditional on the payload type, which a generic leaves open.
+      resolve: resolve as never,
+    }),
+  );
 }
 
 /** Label gids as GitLab clients send them (its labels are GroupLabel or ProjectLabel). */

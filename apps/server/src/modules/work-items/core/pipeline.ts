@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { workItems, type Database } from '@cairn/db';
+import { workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound, refused } from '../../../lib/errors.ts';
 import { publishWorkItemEvent, type WorkItemChange } from '../../../realtime/events.ts';
@@ -10,7 +10,7 @@ import { recordActivity } from '../activity/record.ts';
 import { namespaceOf } from './access.ts';
 import { childLinks, parentOf } from '../widgets/hierarchy/hierarchy.rules.ts';
 import { WIDGETS } from '../registry.ts';
-import { lockWorkItem, type WorkItemRow } from './work-items.repository.ts';
+import { allocateIid, lockWorkItem, type WorkItemRow } from './work-items.repository.ts';
 import type { WorkItemInput } from './input.ts';
 import { mirroredChanges } from './mirror.ts';
 import { eventKinds } from './publish.ts';
@@ -34,6 +34,7 @@ function merge(outcomes: readonly WidgetOutcome[]): Required<WidgetOutcome> {
     patch: Object.assign({}, ...outcomes.map((o) => o.patch ?? {})) as ItemPatch,
     changes: outcomes.flatMap((o) => o.changes ?? []),
     rollups: outcomes.flatMap((o) => o.rollups ?? []),
+    announce: outcomes.some((o) => o.announce),
   };
 }
 
@@ -67,7 +68,7 @@ async function commit(
   others: ReadonlyMap<number, ActivityChange[]> = new Map(),
 ) {
   const { tx, item, actorId, now: at } = write;
-  const { patch, changes, rollups } = merge([outcome]);
+  const { patch, changes, rollups, announce } = merge([outcome]);
   if (!write.creating && (Object.keys(patch).length || changes.length)) {
     patch.lockVersion = sql`${workItems.lockVersion} + 1` as unknown as number;
     patch.updatedAt = at;
@@ -82,6 +83,7 @@ async function commit(
     await recordActivity(tx, { workItemId: item.id, actorId, at, changes });
     hear(item.id, eventKinds(changes, before, patch));
   }
+  if (announce) hear(item.id, ['updated']);
   for (const [id, mirrored] of [...mirroredChanges(item.id, changes), ...others]) {
     await recordActivity(tx, { workItemId: id, actorId, at, changes: mirrored });
     hear(id, eventKinds(mirrored, null, {}));
@@ -154,15 +156,21 @@ export async function updateWorkItem(
   return row!;
 }
 
+/** The columns a create sets that no widget owns; the pipeline adds namespace, author and iid. */
+export type CreateValues = Omit<
+  typeof workItems.$inferInsert,
+  'iid' | 'namespaceId' | 'authorId' | 'description' | 'confidential'
+> & { description?: string | null; confidential?: boolean | null };
+
 /**
- * Creates an item: inserts `values` (the fields widgets do not own), runs the type's widgets on
- * the new row and commits with a `created` change first.
+ * Creates an item in `namespace`, authored by the viewer: inserts `values` with the next iid of
+ * the namespace's epic or issue counter, runs the type's widgets on the new row and commits with
+ * a `created` change first.
  */
 export async function createWorkItem(
   ctx: RequestContext,
   namespace: NamespaceRow,
-  values: Omit<typeof workItems.$inferInsert, 'iid'>,
-  allocate: (tx: Database) => Promise<number>,
+  values: CreateValues,
   input: WorkItemInput,
 ): Promise<WorkItemRow> {
   const actorId = requireUser(ctx).id;
@@ -170,9 +178,19 @@ export async function createWorkItem(
   await prepare(ctx, namespace, widgets, input);
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
+    const counter = values.type === 'epic' ? 'epics' : 'issues';
     const [item] = await tx
       .insert(workItems)
-      .values({ ...values, iid: await allocate(tx), createdAt: now, updatedAt: now })
+      .values({
+        ...values,
+        description: values.description ?? '',
+        confidential: values.confidential ?? false,
+        namespaceId: namespace.id,
+        authorId: actorId,
+        iid: await allocateIid(tx, namespace.id, counter),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     const write: ItemWrite = { ctx, tx, item: item!, namespace, actorId, now, creating: true };
     const outcome = await applyWidgets(write, widgets, input);

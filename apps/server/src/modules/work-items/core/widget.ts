@@ -30,6 +30,11 @@ export interface WidgetOutcome {
   changes?: ActivityChange[];
   /** Epics whose roll-ups (inherited dates) the change touched. */
   rollups?: number[];
+  /**
+   * The item changed outside its row and history (its award emoji, so its votes): publish
+   * `updated` without recording activity or bumping `lock_version`, as GitLab records none.
+   */
+  announce?: boolean;
 }
 
 /**

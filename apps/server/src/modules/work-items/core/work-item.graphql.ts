@@ -8,7 +8,8 @@ import { builder } from '../../../graphql/builder.ts';
 import { encodeGid } from '../../../graphql/global-id.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
-import { itemReference, itemWebPath, titleHtml } from './presenters.ts';
+import { titleHtml } from './presenters.ts';
+import { linkFields } from './link-fields.ts';
 import { authorIsBanned } from './work-items.loaders.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
@@ -53,15 +54,7 @@ WorkItemRef.implement({
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (w) => w.createdAt }),
     updatedAt: t.field({ type: 'Time', nullable: false, resolve: (w) => w.updatedAt }),
     closedAt: t.field({ type: 'Time', resolve: (w) => w.closedAt }),
-    webPath: t.string({ resolve: (w, _a, ctx) => itemWebPath(ctx, w) }),
-    webUrl: t.string({
-      resolve: async (w, _a, ctx) => ctx.env.baseUrl + (await itemWebPath(ctx, w)),
-    }),
-    reference: t.string({
-      nullable: false,
-      args: { full: t.arg.boolean({ defaultValue: false }) },
-      resolve: (w, { full }, ctx) => itemReference(ctx, w, full ?? false),
-    }),
+    ...linkFields(t, true),
     workItemType: t.field({
       type: WorkItemTypeRef,
       nullable: false,

@@ -4,15 +4,11 @@ import type { RequestContext } from '../../../lib/context.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import { readableItemByIdSql, readableItemSql } from '../core/access-sql.ts';
 import {
-  allLabelsSql,
   anyLabelSql,
   authorUsernamesSql,
   idListSql,
-  noLabelSql,
-  reactionSql,
-  searchSql,
+  sharedFiltersSql,
   timeframeSql,
-  timeRangeSql,
 } from '../core/filters-sql.ts';
 import { sortSpec, type SortName, type SortSpec } from '../core/keyset.ts';
 import { offsetWorkItems, pageWorkItems } from '../core/list-query.ts';
@@ -67,23 +63,12 @@ export async function epicWhere(
     sql`${workItems.type} = 'epic'`,
     scopeSql(scope, f),
     await readableItemSql(ctx),
+    ...sharedFiltersSql(ctx, f),
   ];
-  if (f.state !== 'all') c.push(eq(workItems.state, f.state));
-  if (f.iid !== undefined) c.push(eq(workItems.iid, f.iid));
-  if (f.iids) c.push(idListSql(workItems.iid, f.iids));
   if (f.iidStartsWith) c.push(sql`${workItems.iid}::text LIKE ${`${f.iidStartsWith}%`}`);
   if (f.timeframe) c.push(timeframeSql(f.timeframe));
-  if (f.labelName?.length) c.push(...allLabelsSql(f.labelName));
-  if (f.authorUsername) c.push(authorUsernamesSql([f.authorUsername]));
-  if (f.authorId !== undefined) c.push(eq(workItems.authorId, f.authorId));
   if (f.milestoneTitle) c.push(await milestoneSql(ctx, f.milestoneTitle));
-  if (f.myReactionEmoji) c.push(reactionSql(ctx, f.myReactionEmoji));
-  if (f.confidential !== undefined) c.push(eq(workItems.confidential, f.confidential));
-  if (f.search) c.push(searchSql(f.search, f.in));
-  if (f.not?.authorUsername) c.push(authorUsernamesSql([f.not.authorUsername], true));
   if (f.not?.authorId !== undefined) c.push(sql`${workItems.authorId} <> ${f.not.authorId}`);
-  if (f.not?.labelName?.length) c.push(noLabelSql(f.not.labelName));
-  if (f.not?.myReactionEmoji) c.push(reactionSql(ctx, f.not.myReactionEmoji, true));
   if (f.or?.authorUsernames) c.push(authorUsernamesSql(f.or.authorUsernames));
   if (f.or?.labelNames) c.push(anyLabelSql(f.or.labelNames));
   if (f.topLevelHierarchyOnly) {
@@ -91,8 +76,6 @@ export async function epicWhere(
       sql`NOT EXISTS (SELECT 1 FROM work_item_parent_links tl WHERE tl.child_id = ${workItems.id})`,
     );
   }
-  c.push(...timeRangeSql(workItems.createdAt, f.createdAfter, f.createdBefore));
-  c.push(...timeRangeSql(workItems.updatedAt, f.updatedAfter, f.updatedBefore));
   return and(...c);
 }
 

@@ -8,7 +8,8 @@ import { userLoader } from '../../users/users.service.ts';
 import { readableItemById } from '../core/access.ts';
 import { EpicStateEnum, epicArgs, parseEpicListArgs, parseIid } from './epic-args.graphql.ts';
 import { findGroupEpic, listGroupEpics } from './epics.service.ts';
-import { descriptionHtml, itemReference, itemWebPath, titleHtml } from '../core/presenters.ts';
+import { descriptionHtml, titleHtml } from '../core/presenters.ts';
+import { linkFields } from '../core/link-fields.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { rememberListTimeframe } from '../core/work-items.loaders.ts';
 import { countWorkItems } from '../core/list-query.ts';
@@ -52,16 +53,7 @@ builder.node(EpicRef, {
     descriptionHtml: t.string({ resolve: (e, _a, ctx) => descriptionHtml(ctx, e) }),
     state: t.field({ type: EpicStateEnum, nullable: false, resolve: (e) => e.state }),
     confidential: t.exposeBoolean('confidential'),
-    webPath: t.string({ nullable: false, resolve: (e, _a, ctx) => itemWebPath(ctx, e) }),
-    webUrl: t.string({
-      nullable: false,
-      resolve: async (e, _a, ctx) => ctx.env.baseUrl + (await itemWebPath(ctx, e)),
-    }),
-    reference: t.string({
-      nullable: false,
-      args: { full: t.arg.boolean({ defaultValue: false }) },
-      resolve: (e, { full }, ctx) => itemReference(ctx, e, full ?? false),
-    }),
+    ...linkFields(t),
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (e) => e.createdAt }),
     updatedAt: t.field({ type: 'Time', nullable: false, resolve: (e) => e.updatedAt }),
     closedAt: t.field({ type: 'Time', resolve: (e) => e.closedAt }),

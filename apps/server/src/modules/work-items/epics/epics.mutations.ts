@@ -5,7 +5,6 @@ import {
   parseArgs,
   resourceNotAvailable,
 } from '../../../graphql/args.ts';
-import { mutationField } from '../../../graphql/mutations.ts';
 import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
 import { parseIid, withoutNulls } from './epic-args.graphql.ts';
 import { EpicRef } from './epics.graphql.ts';
@@ -14,8 +13,9 @@ import { createEpic, updateEpic } from './epics.writes.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
 import { EpicIssueRef } from '../issues/issues.graphql.ts';
 import { issueByPath } from '../issues/issues.service.ts';
-import { LABEL_GID_TYPES, mutate, payloadFields } from '../core/mutation-kit.ts';
+import { LABEL_GID_TYPES, payloadFields, payloadMutation } from '../core/mutation-kit.ts';
 import { addIssueToEpic } from '../widgets/hierarchy/tree.writes.ts';
+import type { InputFieldBuilder, Types } from '../core/field-builder.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { createEpicInput, updateEpicInput } from '../core/work-items.schema.ts';
 
@@ -50,9 +50,8 @@ function epicPayload(
   });
   return ref;
 }
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-const epicInputFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({
+const epicInputFields = (t: InputFieldBuilder) => ({
   clientMutationId: t.string(),
   groupPath: t.id({ required: true, description: 'Group the epic is in.' }),
   title: t.string(),
@@ -77,32 +76,26 @@ const parentIdOf = (v: string | number | null | undefined) =>
 const CreateEpicInput = builder.inputType('CreateEpicInput', { fields: (t) => epicInputFields(t) });
 const CreateEpicPayload = epicPayload('CreateEpicPayload');
 
-mutationField('createEpic', (t) =>
-  t.field({
-    type: CreateEpicPayload,
-    args: { input: t.arg({ type: CreateEpicInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const { groupPath, clientMutationId, parentId, addLabelIds, ...rest } = input;
-      const valid = parseArgs(
-        createEpicInput,
-        {
-          ...(withoutNulls(rest) as object),
-          addLabelIds: labelIds('addLabelIds', addLabelIds),
-          parentId: parentIdOf(parentId),
-        },
-        { prefix: 'input' },
-      );
-      const group = await readableNamespaceByPath(ctx, String(groupPath), 'group');
-      if (!group) throw resourceNotAvailable();
-      return mutate(
-        clientMutationId,
-        () => createEpic(ctx, group, valid),
-        (epic) => ({ epic }),
-        { epic: null },
-      );
-    },
-  }),
-);
+const epicOnly = { present: (epic: WorkItemRow) => ({ epic }), empty: { epic: null } };
+
+payloadMutation('createEpic', CreateEpicInput, CreateEpicPayload, {
+  run: async (input, ctx) => {
+    const { groupPath, clientMutationId: _id, parentId, addLabelIds, ...rest } = input;
+    const valid = parseArgs(
+      createEpicInput,
+      {
+        ...(withoutNulls(rest) as object),
+        addLabelIds: labelIds('addLabelIds', addLabelIds),
+        parentId: parentIdOf(parentId),
+      },
+      { prefix: 'input' },
+    );
+    const group = await readableNamespaceByPath(ctx, String(groupPath), 'group');
+    if (!group) throw resourceNotAvailable();
+    return createEpic(ctx, group, valid);
+  },
+  ...epicOnly,
+});
 
 const UpdateEpicInput = builder.inputType('UpdateEpicInput', {
   fields: (t) => ({
@@ -118,53 +111,48 @@ const UpdateEpicInput = builder.inputType('UpdateEpicInput', {
 });
 const UpdateEpicPayload = epicPayload('UpdateEpicPayload');
 
-mutationField('updateEpic', (t) =>
-  t.field({
-    type: UpdateEpicPayload,
-    args: { input: t.arg({ type: UpdateEpicInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const {
-        groupPath,
-        clientMutationId,
-        iid: epicIid,
-        parentId,
-        addLabelIds,
-        removeLabelIds,
-        description,
-        ...rest
-      } = input;
-      const valid = parseArgs(
-        updateEpicInput,
-        {
-          ...(withoutNulls(rest) as object),
-          description: description ?? undefined,
-          addLabelIds: labelIds('addLabelIds', addLabelIds),
-          removeLabelIds: labelIds('removeLabelIds', removeLabelIds),
-          parentId: parentIdOf(parentId),
-          // Explicit nulls clear fixed dates.
-          ...(rest.startDateFixed === null ? { startDateFixed: null } : {}),
-          ...(rest.dueDateFixed === null ? { dueDateFixed: null } : {}),
-        },
-        { prefix: 'input' },
-      );
-      return mutate(
-        clientMutationId,
-        async () => {
-          const { epic } = await epicByPath(ctx, String(groupPath), parseIid(epicIid, 'input.iid'));
-          return updateEpic(ctx, epic, valid);
-        },
-        (epic) => ({ epic }),
-        { epic: null },
-      );
-    },
-  }),
-);
+payloadMutation('updateEpic', UpdateEpicInput, UpdateEpicPayload, {
+  run: async (input, ctx) => {
+    const {
+      groupPath,
+      clientMutationId: _id,
+      iid: epicIid,
+      parentId,
+      addLabelIds,
+      removeLabelIds,
+      description,
+      ...rest
+    } = input;
+    const valid = parseArgs(
+      updateEpicInput,
+      {
+        ...(withoutNulls(rest) as object),
+        description: description ?? undefined,
+        addLabelIds: labelIds('addLabelIds', addLabelIds),
+        removeLabelIds: labelIds('removeLabelIds', removeLabelIds),
+        parentId: parentIdOf(parentId),
+        // Explicit nulls clear fixed dates.
+        ...(rest.startDateFixed === null ? { startDateFixed: null } : {}),
+        ...(rest.dueDateFixed === null ? { dueDateFixed: null } : {}),
+      },
+      { prefix: 'input' },
+    );
+    const { epic } = await epicByPath(ctx, String(groupPath), parseIid(epicIid, 'input.iid'));
+    return updateEpic(ctx, epic, valid);
+  },
+  ...epicOnly,
+});
+
+/** The input fields naming one epic: its group and iid. */
+const epicTarget = (t: InputFieldBuilder) => ({
+  clientMutationId: t.string(),
+  groupPath: t.id({ required: true }),
+  iid: t.id({ required: true }),
+});
 
 const EpicAddIssueInput = builder.inputType('EpicAddIssueInput', {
   fields: (t) => ({
-    clientMutationId: t.string(),
-    groupPath: t.id({ required: true }),
-    iid: t.id({ required: true }),
+    ...epicTarget(t),
     projectPath: t.id({ required: true }),
     issueIid: t.string({ required: true }),
   }),
@@ -173,55 +161,35 @@ const EpicAddIssuePayload = epicPayload('EpicAddIssuePayload', (t) => ({
   epicIssue: t.field({ type: EpicIssueRef, resolve: (p) => p.epicIssue ?? null }),
 }));
 
-mutationField('epicAddIssue', (t) =>
-  t.field({
-    type: EpicAddIssuePayload,
-    args: { input: t.arg({ type: EpicAddIssueInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const epicIid = parseIid(input.iid, 'input.iid');
-      const issueIid = parseIid(input.issueIid, 'input.issueIid');
-      return mutate(
-        input.clientMutationId,
-        async () => {
-          const { epic } = await epicByPath(ctx, String(input.groupPath), epicIid);
-          const { issue } = await issueByPath(ctx, String(input.projectPath), issueIid);
-          await addIssueToEpic(ctx, epic, issue);
-          return { epic, issue };
-        },
-        (v) => ({ epic: v.epic, epicIssue: v.issue }),
-        { epic: null, epicIssue: null },
-      );
-    },
-  }),
-);
+payloadMutation('epicAddIssue', EpicAddIssueInput, EpicAddIssuePayload, {
+  run: async (input, ctx) => {
+    const epicIid = parseIid(input.iid, 'input.iid');
+    const issueIid = parseIid(input.issueIid, 'input.issueIid');
+    const { epic } = await epicByPath(ctx, String(input.groupPath), epicIid);
+    const { issue } = await issueByPath(ctx, String(input.projectPath), issueIid);
+    await addIssueToEpic(ctx, epic, issue);
+    return { epic, issue };
+  },
+  present: (v) => ({ epic: v.epic, epicIssue: v.issue }),
+  empty: { epic: null, epicIssue: null },
+});
 
 const EpicSetSubscriptionInput = builder.inputType('EpicSetSubscriptionInput', {
   fields: (t) => ({
-    clientMutationId: t.string(),
-    groupPath: t.id({ required: true }),
-    iid: t.id({ required: true }),
+    ...epicTarget(t),
     subscribedState: t.boolean({ required: true }),
   }),
 });
 const EpicSetSubscriptionPayload = epicPayload('EpicSetSubscriptionPayload');
 
-mutationField('epicSetSubscription', (t) =>
-  t.field({
-    type: EpicSetSubscriptionPayload,
-    args: { input: t.arg({ type: EpicSetSubscriptionInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      mutate(
-        input.clientMutationId,
-        async () => {
-          const { epic } = await epicByPath(
-            ctx,
-            String(input.groupPath),
-            parseIid(input.iid, 'input.iid'),
-          );
-          return setItemSubscription(ctx, epic, input.subscribedState);
-        },
-        (epic) => ({ epic }),
-        { epic: null },
-      ),
-  }),
-);
+payloadMutation('epicSetSubscription', EpicSetSubscriptionInput, EpicSetSubscriptionPayload, {
+  run: async (input, ctx) => {
+    const { epic } = await epicByPath(
+      ctx,
+      String(input.groupPath),
+      parseIid(input.iid, 'input.iid'),
+    );
+    return setItemSubscription(ctx, epic, input.subscribedState);
+  },
+  ...epicOnly,
+});

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { setPaginationHeaders } from '../../../rest/pagination.ts';
 import { parseInput } from '../../../rest/rest-plugin.ts';
 import { readableGroupParam } from '../../../core/namespaces/namespaces.service.ts';
 import { offsetEpics } from './epics-query.ts';
 import { findGroupEpic } from './epics.service.ts';
 import { createEpic, deleteEpic, updateEpic } from './epics.writes.ts';
+import { registerListRoute } from '../core/rest-list-route.ts';
 import { registerWriteRoutes } from '../core/rest-write-routes.ts';
 import { epicJson } from '../core/rest-json.ts';
 import { parseEpicListQuery, pathId } from '../core/rest-params.ts';
@@ -26,20 +26,17 @@ export async function epicFromParams(ctx: RequestContext, p: { id: string; epic_
 }
 
 export function registerEpicRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/api/v4/groups/:id/epics', async (req, reply) => {
-    const ctx = req.ctx();
-    const group = await readableGroupParam(ctx, req.params.id);
-    const { q, sort, filters } = parseEpicListQuery(req.query);
-    const page = await offsetEpics(
-      ctx,
-      { kind: 'group', group },
-      parseInput(epicFilters, filters),
-      sort,
-      q,
-    );
-    setPaginationHeaders(req, reply, q, page.total, ctx.env.baseUrl);
-    return Promise.all(page.rows.map((e) => epicJson(ctx, e)));
-  });
+  registerListRoute(
+    app,
+    '/api/v4/groups/:id/epics',
+    async (ctx, req) => {
+      const group = await readableGroupParam(ctx, req.params.id ?? '');
+      const { q, sort, filters } = parseEpicListQuery(req.query);
+      const scope = { kind: 'group', group } as const;
+      return { q, page: await offsetEpics(ctx, scope, parseInput(epicFilters, filters), sort, q) };
+    },
+    epicJson,
+  );
 
   app.get<EpicParams>('/api/v4/groups/:id/epics/:epic_iid', async (req) => {
     const ctx = req.ctx();

@@ -1,10 +1,8 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
-import { notFound } from '../../../lib/errors.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
-import { canReadItem, readableItemById, readableItems } from '../core/access.ts';
+import { canReadItem, itemByPath, readableItemById, readableItems } from '../core/access.ts';
 import { readableItemSql } from '../core/access-sql.ts';
 import { pageEpics } from './epics-query.ts';
 import { sortSpec } from '../core/keyset.ts';
@@ -45,11 +43,8 @@ export async function findGroupEpic(
 
 /** For writes: the group (by full path) and its epic, or 404. */
 export async function epicByPath(ctx: RequestContext, groupPath: string, iid: number) {
-  const group = await readableNamespaceByPath(ctx, groupPath, 'group');
-  if (!group) throw notFound();
-  const epic = await findGroupEpic(ctx, group, iid);
-  if (!epic) throw notFound();
-  return { group, epic };
+  const found = await itemByPath(ctx, groupPath, 'group', (g) => findGroupEpic(ctx, g, iid));
+  return { group: found.namespace, epic: found.item };
 }
 
 export const listGroupEpics = (ctx: RequestContext, group: NamespaceRow, r: EpicListRequest) =>

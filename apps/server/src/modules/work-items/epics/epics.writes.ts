@@ -9,7 +9,7 @@ import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline
 import { requireAllowed } from '../core/rights.ts';
 import { HIERARCHY_ERRORS } from '../widgets/hierarchy/hierarchy.rules.ts';
 import { workItemLoader } from '../core/work-items.loaders.ts';
-import { allocateIid, type WorkItemRow } from '../core/work-items.repository.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
 import type { CreateEpicInput, UpdateEpicInput } from '../core/work-items.schema.ts';
 
 /** Epic writes: the epic's permission rules, then the pipeline with the epic widgets. */
@@ -29,34 +29,32 @@ async function parentForWrite(ctx: RequestContext, parentId: number): Promise<Wo
   return parent;
 }
 
-/** The widgets' input: `parentId` resolved to the parent row (null removes the parent). */
-function widgetInput(ctx: RequestContext, { parentId, ...rest }: Partial<UpdateEpicInput>) {
-  return withParent(parentId, rest, (id) => parentForWrite(ctx, id));
-}
-
 export async function createEpic(
   ctx: RequestContext,
   group: NamespaceRow,
   input: CreateEpicInput,
 ): Promise<WorkItemRow> {
-  const user = requireUser(ctx);
+  requireUser(ctx);
   const perms = await groupPermissionsFor(ctx, group);
   requireAllowed(perms.readGroup, perms.canCreateEpic);
+  const { title, description, confidential, color } = input;
   return createWorkItem(
     ctx,
     group,
-    {
-      type: 'epic',
-      namespaceId: group.id,
-      title: input.title,
-      description: input.description ?? '',
-      confidential: input.confidential ?? false,
-      color: input.color ?? undefined,
-      authorId: user.id,
-    },
-    (tx) => allocateIid(tx, group.id, 'epics'),
-    await widgetInput(ctx, input),
+    { type: 'epic', title, description, confidential, color: color ?? undefined },
+    await withParent(input, 'parentId', (id) => parentForWrite(ctx, id)),
   );
+}
+
+/** Signed in, and may `right` the epic: 404 when unreadable, 403 when not allowed. */
+async function requireEpicRight(
+  ctx: RequestContext,
+  epic: WorkItemRow,
+  right: 'updateEpic' | 'destroyEpic',
+) {
+  requireUser(ctx);
+  const perms = await epicPermissionSet(ctx, epic);
+  requireAllowed(perms.readEpic, perms[right]);
 }
 
 export async function updateEpic(
@@ -64,16 +62,16 @@ export async function updateEpic(
   epic: WorkItemRow,
   input: UpdateEpicInput,
 ): Promise<WorkItemRow> {
-  requireUser(ctx);
-  const perms = await epicPermissionSet(ctx, epic);
-  requireAllowed(perms.readEpic, perms.updateEpic);
-  return updateWorkItem(ctx, epic, await widgetInput(ctx, input));
+  await requireEpicRight(ctx, epic, 'updateEpic');
+  return updateWorkItem(
+    ctx,
+    epic,
+    await withParent(input, 'parentId', (id) => parentForWrite(ctx, id)),
+  );
 }
 
 /** Deletes an epic; its children are released (their links go with it). */
 export async function deleteEpic(ctx: RequestContext, epic: WorkItemRow) {
-  requireUser(ctx);
-  const perms = await epicPermissionSet(ctx, epic);
-  requireAllowed(perms.readEpic, perms.destroyEpic);
+  await requireEpicRight(ctx, epic, 'destroyEpic');
   return deleteWorkItem(ctx, epic);
 }

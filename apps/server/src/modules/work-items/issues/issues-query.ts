@@ -3,15 +3,7 @@ import { namespaces, workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import { readableItemSql } from '../core/access-sql.ts';
-import {
-  allLabelsSql,
-  authorUsernamesSql,
-  idListSql,
-  noLabelSql,
-  reactionSql,
-  searchSql,
-  timeRangeSql,
-} from '../core/filters-sql.ts';
+import { idListSql, sharedFiltersSql } from '../core/filters-sql.ts';
 import type { IssueFilters } from './issues.schema.ts';
 
 /** The WHERE clause of issue lists (project, group, or everything the viewer can read). */
@@ -75,29 +67,21 @@ export async function issueWhere(
     eq(namespaces.kind, 'project'),
     scopeSql(scope),
     await readableItemSql(ctx),
+    ...sharedFiltersSql(ctx, f),
   ];
-  if (f.state !== 'all') c.push(eq(workItems.state, f.state));
-  if (f.iid !== undefined) c.push(eq(workItems.iid, f.iid));
-  if (f.iids) c.push(idListSql(workItems.iid, f.iids));
-  if (f.labelName?.length) c.push(...allLabelsSql(f.labelName));
   if (f.milestoneTitle) c.push(milestoneSql(f.milestoneTitle));
-  if (f.authorUsername) c.push(authorUsernamesSql([f.authorUsername]));
-  if (f.authorId !== undefined) c.push(eq(workItems.authorId, f.authorId));
   if (f.assigneeUsername?.length) c.push(...assigneeUsernamesSql(f.assigneeUsername));
   if (f.assigneeId !== undefined) {
     const special = noneOrAny(f.assigneeId);
     if (special) c.push(...assigneeUsernamesSql([special]));
     else c.push(sql`EXISTS (${assigneesOf} AND wa.user_id = ${Number(f.assigneeId)})`);
   }
-  if (f.myReactionEmoji) c.push(reactionSql(ctx, f.myReactionEmoji));
   if (f.weight !== undefined) {
     const special = noneOrAny(f.weight);
     if (special === 'none') c.push(sql`${workItems.weight} IS NULL`);
     else if (special === 'any') c.push(sql`${workItems.weight} IS NOT NULL`);
     else c.push(eq(workItems.weight, Number(f.weight)));
   }
-  if (f.search) c.push(searchSql(f.search, f.in));
-  if (f.confidential !== undefined) c.push(eq(workItems.confidential, f.confidential));
   if (f.epicId !== undefined) c.push(epicSql(f.epicId));
   if (f.healthStatus !== undefined) {
     const special = noneOrAny(f.healthStatus);
@@ -109,16 +93,11 @@ export async function issueWhere(
   if (f.scope === 'assigned_to_me') c.push(sql`EXISTS (${assigneesOf} AND wa.user_id = ${userId})`);
   if (f.dueDate) c.push(sql`${workItems.dueDate} = ${f.dueDate}::date`);
   const n = f.not;
-  if (n?.labelName?.length) c.push(noLabelSql(n.labelName));
   if (n?.milestoneTitle) c.push(milestoneSql(n.milestoneTitle, true));
-  if (n?.authorUsername) c.push(authorUsernamesSql([n.authorUsername], true));
   if (n?.assigneeUsername?.length) c.push(...assigneeUsernamesSql(n.assigneeUsername, true));
-  if (n?.myReactionEmoji) c.push(reactionSql(ctx, n.myReactionEmoji, true));
   if (n?.weight !== undefined) {
     c.push(sql`(${workItems.weight} IS NULL OR ${workItems.weight} <> ${n.weight})`);
   }
   if (n?.iids?.length) c.push(sql`NOT ${idListSql(workItems.iid, n.iids)}`);
-  c.push(...timeRangeSql(workItems.createdAt, f.createdAfter, f.createdBefore));
-  c.push(...timeRangeSql(workItems.updatedAt, f.updatedAfter, f.updatedBefore));
   return and(...c);
 }

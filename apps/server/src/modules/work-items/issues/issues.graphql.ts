@@ -15,7 +15,8 @@ import type { IssuePermissions } from '../../../core/permissions/index.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { issuePermissionSet, readableItemById } from '../core/access.ts';
-import { descriptionHtml, itemReference, itemWebPath, titleHtml } from '../core/presenters.ts';
+import { descriptionHtml, titleHtml } from '../core/presenters.ts';
+import { linkFields } from '../core/link-fields.ts';
 import { WorkItemFieldsRef } from '../core/work-item.interface.ts';
 import { authorIsBanned } from '../core/work-items.loaders.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
@@ -79,16 +80,7 @@ export function issueFields(t: ItemFieldBuilder) {
     }),
     confidential: t.boolean({ nullable: false, resolve: (i) => i.confidential }),
     discussionLocked: t.boolean({ nullable: false, resolve: (i) => i.discussionLocked }),
-    webPath: t.string({ nullable: false, resolve: (i, _a, ctx) => itemWebPath(ctx, i) }),
-    webUrl: t.string({
-      nullable: false,
-      resolve: async (i, _a, ctx) => ctx.env.baseUrl + (await itemWebPath(ctx, i)),
-    }),
-    reference: t.string({
-      nullable: false,
-      args: { full: t.arg.boolean({ defaultValue: false }) },
-      resolve: (i, { full }, ctx) => itemReference(ctx, i, full ?? false),
-    }),
+    ...linkFields(t),
     ...weightHealthFields(t),
     dueDate: issueDueDateField(t),
     ...issueParentFields(t),

@@ -1,17 +1,22 @@
 import { builder } from '../../../graphql/builder.ts';
 import { idListArgument, parseArgs, resourceNotAvailable } from '../../../graphql/args.ts';
-import { mutationField } from '../../../graphql/mutations.ts';
 import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
 import { HealthStatusEnum } from '../core/common.graphql.ts';
-import { parseIid, withoutNulls } from '../epics/epic-args.graphql.ts';
+import { withoutNulls } from '../epics/epic-args.graphql.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
 import { IssueTypeEnum } from './issues.graphql.ts';
 import { createIssueInput } from './issues.schema.ts';
-import { issueByPath } from './issues.service.ts';
 import { createIssue } from './issues.writes.ts';
-import { LABEL_GID_TYPES, mutate } from '../core/mutation-kit.ts';
+import { LABEL_GID_TYPES, payloadMutation } from '../core/mutation-kit.ts';
 import type { InputFieldBuilder } from '../core/field-builder.ts';
-import { INPUT, issueMutation, issuePayload, oneId } from '../core/issue-mutation.ts';
+import {
+  INPUT,
+  issueActionMutation,
+  issueMutation,
+  issueOnly,
+  issuePayload,
+  oneId,
+} from '../core/issue-mutation.ts';
 
 /** createIssue, updateIssue and issueSetSubscription; each widget registers its own issueSet*. */
 
@@ -65,24 +70,16 @@ const CreateIssueInput = builder.inputType('CreateIssueInput', {
 });
 const CreateIssuePayload = issuePayload('CreateIssuePayload');
 
-mutationField('createIssue', (t) =>
-  t.field({
-    type: CreateIssuePayload,
-    args: { input: t.arg({ type: CreateIssueInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const { projectPath, clientMutationId, ...rest } = input;
-      const valid = parseArgs(createIssueInput, issueInput(rest), INPUT);
-      const project = await readableNamespaceByPath(ctx, String(projectPath), 'project');
-      if (!project) throw resourceNotAvailable();
-      return mutate(
-        clientMutationId,
-        () => createIssue(ctx, project, valid),
-        (issue) => ({ issue }),
-        { issue: null },
-      );
-    },
-  }),
-);
+payloadMutation('createIssue', CreateIssueInput, CreateIssuePayload, {
+  run: async (input, ctx) => {
+    const { projectPath, clientMutationId: _id, ...rest } = input;
+    const valid = parseArgs(createIssueInput, issueInput(rest), INPUT);
+    const project = await readableNamespaceByPath(ctx, String(projectPath), 'project');
+    if (!project) throw resourceNotAvailable();
+    return createIssue(ctx, project, valid);
+  },
+  ...issueOnly,
+});
 
 issueMutation(
   'updateIssue',
@@ -95,33 +92,11 @@ issueMutation(
   }),
   issueInput,
 );
-const IssueSetSubscriptionInput = builder.inputType('IssueSetSubscriptionInput', {
-  fields: (t) => ({
-    clientMutationId: t.string(),
-    projectPath: t.id({ required: true }),
-    iid: t.string({ required: true }),
-    subscribedState: t.boolean({ required: true }),
-  }),
-});
-const IssueSetSubscriptionPayload = issuePayload('IssueSetSubscriptionPayload');
-
-mutationField('issueSetSubscription', (t) =>
-  t.field({
-    type: IssueSetSubscriptionPayload,
-    args: { input: t.arg({ type: IssueSetSubscriptionInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      const number = parseIid(input.iid, 'input.iid');
-      return mutate(
-        input.clientMutationId,
-        async () =>
-          setItemSubscription(
-            ctx,
-            (await issueByPath(ctx, String(input.projectPath), number)).issue,
-            input.subscribedState,
-          ),
-        (issue) => ({ issue }),
-        { issue: null },
-      );
-    },
-  }),
+issueActionMutation(
+  'issueSetSubscription',
+  (t) => ({ subscribedState: t.boolean({ required: true }) }),
+  {
+    check: (input) => input.subscribedState as boolean,
+    act: setItemSubscription,
+  },
 );

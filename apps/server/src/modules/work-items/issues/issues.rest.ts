@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { setPaginationHeaders } from '../../../rest/pagination.ts';
 import { integerParam, withArrayParam } from '../../../rest/params.ts';
 import { parseInput } from '../../../rest/rest-plugin.ts';
 import {
   readableGroupParam,
   readableNamespaceParam,
 } from '../../../core/namespaces/namespaces.service.ts';
+import { registerListRoute } from '../core/rest-list-route.ts';
 import { registerWriteRoutes } from '../core/rest-write-routes.ts';
 import type { IssueScope } from './issues-query.ts';
 import { createIssueInput, issueFilters, updateIssueInput } from './issues.schema.ts';
@@ -107,18 +107,20 @@ export function registerIssueRoutes(app: FastifyInstance) {
     ['/api/v4/issues', async () => ({ kind: 'all' })],
   ];
   for (const [url, scopeOf] of lists) {
-    app.get<{ Params: { id?: string } }>(url, async (req, reply) => {
-      const ctx = req.ctx();
-      const scope = await scopeOf(ctx, req.params.id ?? '');
-      const { q, filters, sort } = parseIssueListQuery(
-        req.query,
-        ctx.viewer.user !== null,
-        scope.kind === 'all',
-      );
-      const page = await offsetIssues(ctx, scope, filters, sort, q);
-      setPaginationHeaders(req, reply, q, page.total, ctx.env.baseUrl);
-      return Promise.all(page.rows.map((i) => issueJson(ctx, i)));
-    });
+    registerListRoute(
+      app,
+      url,
+      async (ctx, req) => {
+        const scope = await scopeOf(ctx, req.params.id ?? '');
+        const { q, filters, sort } = parseIssueListQuery(
+          req.query,
+          ctx.viewer.user !== null,
+          scope.kind === 'all',
+        );
+        return { q, page: await offsetIssues(ctx, scope, filters, sort, q) };
+      },
+      issueJson,
+    );
   }
 
   app.get<IssueParams>('/api/v4/projects/:id/issues/:issue_iid', async (req) => {

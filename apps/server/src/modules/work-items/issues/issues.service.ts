@@ -1,8 +1,6 @@
 import type { RequestContext } from '../../../lib/context.ts';
-import { notFound } from '../../../lib/errors.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
-import { canReadItem } from '../core/access.ts';
+import { canReadItem, itemByPath } from '../core/access.ts';
 import { issueWhere, type IssueScope } from './issues-query.ts';
 import type { IssueFilters } from './issues.schema.ts';
 import { sortSpec, type SortName } from '../core/keyset.ts';
@@ -27,11 +25,8 @@ export async function findProjectIssue(
 
 /** For writes: the project (by full path) and its issue, or 404. */
 export async function issueByPath(ctx: RequestContext, projectPath: string, iid: number) {
-  const project = await readableNamespaceByPath(ctx, projectPath, 'project');
-  if (!project) throw notFound();
-  const issue = await findProjectIssue(ctx, project, iid);
-  if (!issue) throw notFound();
-  return { project, issue };
+  const found = await itemByPath(ctx, projectPath, 'project', (p) => findProjectIssue(ctx, p, iid));
+  return { project: found.namespace, issue: found.item };
 }
 
 export async function pageIssues(

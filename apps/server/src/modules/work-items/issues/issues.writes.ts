@@ -13,7 +13,7 @@ import { withParent } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
 import type { CreateIssueInput, UpdateIssueInput } from './issues.schema.ts';
-import { allocateIid, type WorkItemRow } from '../core/work-items.repository.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /** Issue writes: the issue's permission rules, then the pipeline with the issue widgets. */
 
@@ -45,35 +45,32 @@ async function epicForIssue(ctx: RequestContext, epicId: number) {
 }
 
 /** The widgets' input: the validated input with the epic resolved to the parent row. */
-function widgetInput(ctx: RequestContext, { epicId, ...rest }: Partial<UpdateIssueInput>) {
-  return withParent(epicId, rest, (id) => epicForIssue(ctx, id));
-}
+const widgetInput = (ctx: RequestContext, input: Partial<UpdateIssueInput>) =>
+  withParent(input, 'epicId', (id) => epicForIssue(ctx, id));
 
 export async function createIssue(
   ctx: RequestContext,
   project: NamespaceRow,
   input: CreateIssueInput,
 ): Promise<WorkItemRow> {
-  const user = requireUser(ctx);
+  requireUser(ctx);
   const facts = await namespaceFacts(ctx, project);
   const perms = projectPermissions(ctx.viewer.user, facts);
   requireAllowed(perms.readIssue, perms.canCreateIssue);
   if (input.type === 'incident' && !perms.canCreateIncident) throw forbidden();
   // GitLab drops metadata a creator may not set (non-members creating in public projects).
   const metadata = await widgetInput(ctx, perms.adminIssue ? input : {});
+  const { title, description, confidential } = input;
   return createWorkItem(
     ctx,
     project,
     {
       type: input.type ?? 'issue',
-      namespaceId: project.id,
-      title: input.title,
-      description: input.description ?? '',
-      confidential: input.confidential ?? false,
+      title,
+      description,
+      confidential,
       discussionLocked: perms.adminIssue ? (input.discussionLocked ?? false) : false,
-      authorId: user.id,
     },
-    (tx) => allocateIid(tx, project.id, 'issues'),
     metadata,
   );
 }

@@ -1,11 +1,15 @@
 import { builder } from '../../../../graphql/builder.ts';
-import { mutationField } from '../../../../graphql/mutations.ts';
 import { decodeGid } from '../../../../graphql/global-id.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound, refused } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { ancestorIdsOf } from './hierarchy.rules.ts';
-import { mutate, payloadFields, workItemIdOf } from '../../core/mutation-kit.ts';
+import {
+  payloadFields,
+  payloadMutation,
+  workItemIdOf,
+  type Payload,
+} from '../../core/mutation-kit.ts';
 import { reorderChild } from './tree.writes.ts';
 import { parentLinkLoader } from '../../core/work-items.loaders.ts';
 import { workItemParentLinks } from '@cairn/db';
@@ -38,15 +42,8 @@ const EpicTreeReorderInput = builder.inputType('EpicTreeReorderInput', {
   }),
 });
 
-const EpicTreeReorderPayload = builder.objectRef<{
-  clientMutationId: string | null;
-  errors: string[];
-}>('EpicTreeReorderPayload');
-EpicTreeReorderPayload.implement({
-  fields: (t) => ({
-    ...payloadFields(t),
-  }),
-});
+const EpicTreeReorderPayload = builder.objectRef<Payload>('EpicTreeReorderPayload');
+EpicTreeReorderPayload.implement({ fields: (t) => payloadFields(t) });
 
 /** A tree node: an epic or issue gid, or an EpicIssue (relation) gid. */
 async function nodeItemId(ctx: RequestContext, gid: string, argument: string): Promise<number> {
@@ -118,27 +115,19 @@ async function reorder(
   return reorderChild(ctx, parent, moved, target, destination);
 }
 
-mutationField('epicTreeReorder', (t) =>
-  t.field({
-    type: EpicTreeReorderPayload,
-    args: { input: t.arg({ type: EpicTreeReorderInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      mutate(
-        input.clientMutationId,
-        () =>
-          reorder(ctx, {
-            baseEpicId: String(input.baseEpicId),
-            moved: {
-              id: String(input.moved.id),
-              adjacentReferenceId: input.moved.adjacentReferenceId
-                ? String(input.moved.adjacentReferenceId)
-                : null,
-              relativePosition: input.moved.relativePosition ?? null,
-              newParentId: input.moved.newParentId ? String(input.moved.newParentId) : null,
-            },
-          }),
-        () => ({}),
-        {},
-      ),
-  }),
-);
+payloadMutation('epicTreeReorder', EpicTreeReorderInput, EpicTreeReorderPayload, {
+  run: (input, ctx) =>
+    reorder(ctx, {
+      baseEpicId: String(input.baseEpicId),
+      moved: {
+        id: String(input.moved.id),
+        adjacentReferenceId: input.moved.adjacentReferenceId
+          ? String(input.moved.adjacentReferenceId)
+          : null,
+        relativePosition: input.moved.relativePosition ?? null,
+        newParentId: input.moved.newParentId ? String(input.moved.newParentId) : null,
+      },
+    }),
+  present: () => ({}),
+  empty: {},
+});

@@ -1,11 +1,10 @@
 import { builder } from '../../../../graphql/builder.ts';
-import { mutationField } from '../../../../graphql/mutations.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound, refused } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { LinkTypeFilterEnum } from './links.graphql.ts';
 import { addLinks, LINK_ERRORS, removeLinksBetween } from './links.writes.ts';
-import { mutate, payloadFields, workItemIdOf } from '../../core/mutation-kit.ts';
+import { payloadFields, payloadMutation, workItemIdOf } from '../../core/mutation-kit.ts';
 import { WorkItemRef } from '../../core/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import type { LinkType } from '../../core/work-items.schema.ts';
@@ -96,36 +95,27 @@ async function unlink(ctx: RequestContext, sourceGid: string, gids: readonly (st
   return { source, count: removed.length };
 }
 
-mutationField('workItemAddLinkedItems', (t) =>
-  t.field({
-    type: linkPayload('WorkItemAddLinkedItemsPayload'),
-    args: { input: t.arg({ type: AddInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      mutate(
-        input.clientMutationId,
-        () => link(ctx, String(input.id), input.workItemsIds, input.linkType ?? 'relates_to'),
-        (v) => ({
-          workItem: v.source,
-          message: `Successfully linked ID(s): ${input.workItemsIds.join(', ')}.`,
-        }),
-        { workItem: null, message: null },
-      ),
+/** The linked item and GitLab's message naming the ids of the input. */
+const linkAnswer = (verb: string) => ({
+  present: (v: { source: WorkItemRow }, input: { workItemsIds: readonly (string | number)[] }) => ({
+    workItem: v.source,
+    message: `Successfully ${verb} ID(s): ${input.workItemsIds.join(', ')}.`,
   }),
-);
+  empty: { workItem: null, message: null },
+});
 
-mutationField('workItemRemoveLinkedItems', (t) =>
-  t.field({
-    type: linkPayload('WorkItemRemoveLinkedItemsPayload'),
-    args: { input: t.arg({ type: RemoveInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      mutate(
-        input.clientMutationId,
-        () => unlink(ctx, String(input.id), input.workItemsIds),
-        (v) => ({
-          workItem: v.source,
-          message: `Successfully unlinked ID(s): ${input.workItemsIds.join(', ')}.`,
-        }),
-        { workItem: null, message: null },
-      ),
-  }),
+payloadMutation('workItemAddLinkedItems', AddInput, linkPayload('WorkItemAddLinkedItemsPayload'), {
+  run: (input, ctx) =>
+    link(ctx, String(input.id), input.workItemsIds, input.linkType ?? 'relates_to'),
+  ...linkAnswer('linked'),
+});
+
+payloadMutation(
+  'workItemRemoveLinkedItems',
+  RemoveInput,
+  linkPayload('WorkItemRemoveLinkedItemsPayload'),
+  {
+    run: (input, ctx) => unlink(ctx, String(input.id), input.workItemsIds),
+    ...linkAnswer('unlinked'),
+  },
 );

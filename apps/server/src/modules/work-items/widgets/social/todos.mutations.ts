@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { todos } from '@cairn/db';
 import { builder } from '../../../../graphql/builder.ts';
-import { mutationField } from '../../../../graphql/mutations.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound } from '../../../../lib/errors.ts';
 import { requireUser } from '../../../../core/require-user.ts';
 import { readableItemById } from '../../core/access.ts';
 import { TodoRef } from '../../core/common.graphql.ts';
 import { inTransaction } from '../../core/transaction.ts';
-import { mutate, payloadFields, workItemIdOf } from '../../core/mutation-kit.ts';
+import { payloadFields, payloadMutation, workItemIdOf } from '../../core/mutation-kit.ts';
 import type { TodoRow } from './social.loaders.ts';
 
 /** todoCreate / todoMarkDone: the sidebar's to-do toggle on epics and issues. */
@@ -65,34 +64,18 @@ const TodoCreateInput = builder.inputType('TodoCreateInput', {
   }),
 });
 
-mutationField('todoCreate', (t) =>
-  t.field({
-    type: TodoPayload,
-    args: { input: t.arg({ type: TodoCreateInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      mutate(
-        input.clientMutationId,
-        () => create(ctx, workItemIdOf(String(input.targetId), 'input.targetId')),
-        (todo) => ({ todo }),
-        { todo: null },
-      ),
-  }),
-);
+const todoOnly = { present: (todo: TodoRow) => ({ todo }), empty: { todo: null } };
+
+payloadMutation('todoCreate', TodoCreateInput, TodoPayload, {
+  run: (input, ctx) => create(ctx, workItemIdOf(String(input.targetId), 'input.targetId')),
+  ...todoOnly,
+});
 
 const TodoMarkDoneInput = builder.inputType('TodoMarkDoneInput', {
   fields: (t) => ({ clientMutationId: t.string(), id: t.id({ required: true }) }),
 });
 
-mutationField('todoMarkDone', (t) =>
-  t.field({
-    type: TodoPayload,
-    args: { input: t.arg({ type: TodoMarkDoneInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      mutate(
-        input.clientMutationId,
-        () => markDone(ctx, workItemIdOf(String(input.id), 'input.id', 'Todo')),
-        (todo) => ({ todo }),
-        { todo: null },
-      ),
-  }),
-);
+payloadMutation('todoMarkDone', TodoMarkDoneInput, TodoPayload, {
+  run: (input, ctx) => markDone(ctx, workItemIdOf(String(input.id), 'input.id', 'Todo')),
+  ...todoOnly,
+});
