@@ -1,5 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { ItemEditForm } from '../../../components/item-edit-form/index.ts';
+import { LivePulse } from '../../../components/live-pulse/live-pulse.tsx';
 import { MarkdownHtml } from '../../../components/markdown-html.tsx';
 import type { IssueDetails } from '../hooks/use-issue-cache.ts';
 import { useIssueEdit } from '../hooks/use-issue-edit.ts';
@@ -46,7 +47,9 @@ export function IssueDescription({
   return (
     <Box component="section" aria-label="Description">
       {issue.descriptionHtml ? (
-        <MarkdownHtml html={issue.descriptionHtml} />
+        <LivePulse value={issue.descriptionHtml}>
+          <MarkdownHtml html={issue.descriptionHtml} />
+        </LivePulse>
       ) : (
         <Text c="dimmed" size="sm" fs="italic">
           No description.
