@@ -1,9 +1,10 @@
 import { Box, Text } from '@mantine/core';
 import { ItemEditForm } from '../../../components/item-edit-form/index.ts';
 import { LivePulse } from '../../../components/live-pulse/live-pulse.tsx';
-import { MarkdownHtml } from '../../../components/markdown-html.tsx';
+import { TaskListMarkdown } from '../../../components/task-list/task-list-markdown.tsx';
 import type { IssueDetails } from '../hooks/use-issue-cache.ts';
 import { useIssueEdit } from '../hooks/use-issue-edit.ts';
+import { useTaskListUpdate } from '../hooks/use-task-list-update.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
 import { TemplateSelect } from './template-select.tsx';
 
@@ -20,10 +21,12 @@ export function IssueDescription({
   onDoneEditing: () => void;
 }) {
   const { save, fetchLatest } = useIssueEdit(fullPath, issue.iid);
+  const typeName = issueTypeName(issue.type).toLowerCase();
+  const updateTaskList = useTaskListUpdate(fullPath, issue.iid, typeName);
   if (editing) {
     return (
       <ItemEditForm
-        typeName={issueTypeName(issue.type).toLowerCase()}
+        typeName={typeName}
         draftKey={`issue:${fullPath}#${issue.iid}`}
         current={{
           title: issue.title,
@@ -48,7 +51,12 @@ export function IssueDescription({
     <Box component="section" aria-label="Description">
       {issue.descriptionHtml ? (
         <LivePulse value={issue.descriptionHtml}>
-          <MarkdownHtml html={issue.descriptionHtml} />
+          <TaskListMarkdown
+            html={issue.descriptionHtml}
+            source={issue.description ?? ''}
+            editable={issue.userPermissions.canUpdateIssue}
+            onChange={updateTaskList}
+          />
         </LivePulse>
       ) : (
         <Text c="dimmed" size="sm" fs="italic">
