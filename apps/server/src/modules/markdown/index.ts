@@ -2,6 +2,7 @@ export { renderMarkdown } from './render-markdown.ts';
 export { renderTitleHtml, escapeHtml } from './render-title.ts';
 export {
   toggleTaskListItem,
+  checkLineSource,
   taskCompletionStatus,
   TaskListItemNotFoundError,
   TaskListItemChangedError,

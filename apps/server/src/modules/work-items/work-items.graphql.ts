@@ -19,3 +19,4 @@ import './widgets/confidentiality-lock/confidentiality-lock.mutations.ts';
 import './widgets/dates/dates.mutations.ts';
 import './widgets/hierarchy/issue-set-epic.mutations.ts';
 import './widgets/task-list/task-list.mutations.ts';
+import './widgets/task-list/convert-task.mutations.ts';
