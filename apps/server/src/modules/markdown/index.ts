@@ -8,7 +8,7 @@ export {
   TaskListItemChangedError,
 } from './task-list.ts';
 export type { TaskCompletionStatus, ToggleTaskListItemOptions } from './task-list.ts';
-export { moveListItem, ListItemMoveError } from './list-item-move.ts';
+export { moveListItem, removeListItem, ListItemMoveError } from './list-item-move.ts';
 export type { ListItemMove } from './list-item-move.ts';
 export { findReferences, MAX_REFERENCES_PER_KIND } from './references.ts';
 export type { ReferenceMatch, ReferenceKind } from './references.ts';

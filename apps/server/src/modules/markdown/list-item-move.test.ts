@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListItemMoveError, moveListItem } from './list-item-move.ts';
+import { ListItemMoveError, moveListItem, removeListItem } from './list-item-move.ts';
 import { TaskListItemChangedError, TaskListItemNotFoundError } from './task-list.ts';
 
 const SOURCE = [
@@ -83,5 +83,17 @@ describe('moveListItem', () => {
     expect(() =>
       moveListItem('```\n- a\n- b\n```', { line: 2, targetLine: 3, position: 'after' }),
     ).toThrow(TaskListItemNotFoundError);
+  });
+});
+
+describe('removeListItem', () => {
+  it('removes an item with its nested items, and refuses a changed line', () => {
+    expect(lines(removeListItem(SOURCE, 4, '- [x] two')).slice(2, 5)).toEqual([
+      '- [ ] one',
+      '- [ ] three',
+      '',
+    ]);
+    expect(() => removeListItem(SOURCE, 4, '- [ ] two')).toThrow(TaskListItemChangedError);
+    expect(() => removeListItem(SOURCE, 9)).toThrow(TaskListItemNotFoundError);
   });
 });

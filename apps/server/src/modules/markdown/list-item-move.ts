@@ -70,3 +70,15 @@ export function moveListItem(source: string, move: ListItemMove): string {
   rest.splice(index, 0, ...block);
   return rest.join(eol);
 }
+
+/** Removes the list item starting on `line` (with its nested content); returns the new source. */
+export function removeListItem(source: string, line: number, lineSource?: string): string {
+  checkLineSource(source, line, lineSource);
+  const at = siblingsAt(source, line);
+  if (!at) throw new TaskListItemNotFoundError(line);
+  const span = spanOf(at.item);
+  const eol = source.includes('\r\n') ? '\r\n' : '\n';
+  const lines = source.split(/\r\n|\r|\n/);
+  lines.splice(span.from, span.to - span.from + 1);
+  return lines.join(eol);
+}

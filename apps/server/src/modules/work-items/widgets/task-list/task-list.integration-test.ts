@@ -75,7 +75,7 @@ describe('task-list toggles', () => {
       checked: true,
       moveTo: { lineNumber: 2, position: 'AFTER' },
     });
-    expect(both.errors?.[0]?.message).toContain('Give either checked or moveTo');
+    expect(both.errors?.[0]?.message).toContain('Give one of checked, moveTo or remove');
   });
 
   it('is refused to users who may not update the issue', async () => {
@@ -136,6 +136,14 @@ describe('task-list toggles', () => {
     });
     expect(solo.data).toMatchObject({
       issueUpdateTaskListItem: { errors: ['A list of one item cannot be sorted'] },
+    });
+  });
+
+  it('deletes a list item by position', async () => {
+    const issue = await s.w.f.issue(s.w.projects.web, { description: '- [ ] a\n- [ ] b\n- [ ] c' });
+    const res = await toggle(issue.iid, { lineNumber: 2, lineSource: '- [ ] b', remove: true });
+    expect(res.data).toMatchObject({
+      issueUpdateTaskListItem: { errors: [], issue: { description: '- [ ] a\n- [ ] c' } },
     });
   });
 });

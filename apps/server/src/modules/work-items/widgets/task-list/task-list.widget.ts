@@ -2,6 +2,7 @@ import { refused } from '../../../../lib/errors.ts';
 import {
   ListItemMoveError,
   moveListItem,
+  removeListItem,
   TaskListItemChangedError,
   TaskListItemNotFoundError,
   toggleTaskListItem,
@@ -18,6 +19,7 @@ export const TASK_ITEM_CHANGED =
 
 function applyChange(source: string, change: TaskListItemChange): string {
   try {
+    if (change.remove) return removeListItem(source, change.lineNumber, change.lineSource);
     if (change.moveTo) {
       return moveListItem(source, {
         line: change.lineNumber,
