@@ -58,9 +58,10 @@ test('a toggle is saved by position and survives a reload', async ({ browser, ro
     await expect(
       owner.issuePage.description.getByRole('checkbox', { name: 'alpha' }),
     ).toBeChecked();
-    // A list of one item has no handle; the others do.
-    await expect(owner.page.getByRole('button', { name: 'Actions for solo' })).toHaveCount(0);
-    await expect(owner.page.getByRole('button', { name: 'Actions for beta' })).toBeVisible();
+    // A list of one item is not sortable: its menu has no moves.
+    await owner.page.getByRole('button', { name: 'Actions for solo' }).click();
+    await expect(owner.page.getByRole('menuitem', { name: 'Convert to child item' })).toBeVisible();
+    await expect(owner.page.getByRole('menuitem', { name: 'Move up' })).toHaveCount(0);
   } finally {
     await owner.context.close();
   }
@@ -114,5 +115,42 @@ test('users who may not update see read-only checkboxes and no handles', async (
     await expect(guest.page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
   } finally {
     await guest.context.close();
+  }
+});
+
+test('a line converts to a child task with Undo, and the task has its own page', async ({
+  browser,
+  rootApi,
+}) => {
+  const s = await seed(rootApi);
+  const owner = await openAs(browser, 'owner', s.projectPath, s.iid);
+  try {
+    const { page, issuePage } = owner;
+    await page.getByRole('button', { name: 'Actions for beta' }).click();
+    await page.getByRole('menuitem', { name: 'Convert to child item' }).click();
+    await expect(page.getByText('Converted to task')).toBeVisible();
+    const converted = await s.description();
+    const reference = /- \[ \] #(\d+)/.exec(converted);
+    expect(converted).toBe(SOURCE.replace('- [ ] beta', reference![0]));
+    await expect(
+      issuePage.description.getByRole('link', { name: `#${reference![1]}` }),
+    ).toBeVisible();
+
+    // The task's own page.
+    const taskPage = await owner.context.newPage();
+    await taskPage.goto(`/${s.projectPath}/-/work_items/${reference![1]}`);
+    await expect(new IssuePage(taskPage).title).toHaveText('beta');
+    await taskPage.close();
+
+    const reverted = page.waitForResponse((r) =>
+      (r.request().postData() ?? '').includes('workItemRevertTaskConversion'),
+    );
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect((await reverted).status()).toBe(200);
+    await expect(page.getByText('Task reverted')).toBeVisible();
+    await expect.poll(s.description).toBe(SOURCE);
+    await expect(issuePage.description.getByRole('checkbox', { name: 'beta' })).toBeVisible();
+  } finally {
+    await owner.context.close();
   }
 });

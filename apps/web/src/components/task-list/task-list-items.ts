@@ -10,6 +10,7 @@ export interface TaskListChange {
   lineSource: string;
   checked?: boolean;
   moveTo?: { lineNumber: number; position: 'before' | 'after' };
+  remove?: true;
 }
 
 export interface ListItemInfo {

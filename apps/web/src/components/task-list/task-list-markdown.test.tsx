@@ -13,10 +13,18 @@ const HTML = `<ul data-sourcepos="1:1-2:9" class="contains-task-list">
 <li data-sourcepos="6:1-6:10" class="task-list-item"><input type="checkbox" disabled> solo</li>
 </ul>`;
 
+const onConvert = vi.fn(async () => {});
+
 function view(editable: boolean) {
   const onChange = vi.fn(async () => {});
   renderWithTheme(
-    <TaskListMarkdown html={HTML} source={SOURCE} editable={editable} onChange={onChange} />,
+    <TaskListMarkdown
+      html={HTML}
+      source={SOURCE}
+      editable={editable}
+      onChange={onChange}
+      onConvert={onConvert}
+    />,
   );
   return onChange;
 }
@@ -38,19 +46,35 @@ describe('TaskListMarkdown', () => {
     );
   });
 
-  it('moves an item with the keyboard menu; a list of one item has no handle', async () => {
+  it('moves an item with the keyboard menu', async () => {
     const onChange = view(true);
-    expect(screen.queryByRole('button', { name: 'Actions for solo' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Actions for one' }));
-    expect(await screen.findByRole('menuitem', { name: 'Move up', hidden: true })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    const up = await screen.findByRole('menuitem', { name: 'Move up', hidden: true });
+    expect(up).toHaveProperty('disabled', true);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Move down', hidden: true }));
     expect(onChange).toHaveBeenCalledWith({
       lineNumber: 1,
       lineSource: '- [ ] one',
       moveTo: { lineNumber: 2, position: 'after' },
+    });
+  });
+
+  it('offers Convert and Delete on a task item; a list of one item cannot be sorted', async () => {
+    const onChange = view(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for solo' }));
+    const convert = await screen.findByRole('menuitem', {
+      name: 'Convert to child item',
+      hidden: true,
+    });
+    expect(screen.queryByRole('menuitem', { name: 'Move up', hidden: true })).toBeNull();
+    fireEvent.click(convert);
+    expect(onConvert).toHaveBeenCalledWith({ lineNumber: 6, lineSource: '- [ ] solo' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for solo' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
+    expect(onChange).toHaveBeenCalledWith({
+      lineNumber: 6,
+      lineSource: '- [ ] solo',
+      remove: true,
     });
   });
 

@@ -21,6 +21,8 @@ interface Slot {
   element: HTMLElement;
   item: ListItemInfo;
   label: string;
+  /** A task item (it has a checkbox): it may be converted or deleted. */
+  task: boolean;
 }
 
 /** The item's own text (without nested lists), to name its controls. */
@@ -52,19 +54,27 @@ export function TaskListMarkdown({
   source,
   editable,
   onChange,
+  onConvert,
 }: {
   html: string;
   source: string;
   editable: boolean;
   onChange: (change: TaskListChange) => Promise<void>;
+  /** Converts the task item on a line into a child task (offered when given). */
+  onConvert?: (at: { lineNumber: number; lineSource: string }) => Promise<void>;
 }) {
   const root = useRef<HTMLDivElement>(null);
   const [slots, setSlots] = useState<Slot[]>([]);
   const [pending, setPending] = useState(false);
-  const latest = useRef({ source, onChange });
+  const latest = useRef({ source, onChange, onConvert });
   useLayoutEffect(() => {
-    latest.current = { source, onChange };
+    latest.current = { source, onChange, onConvert };
   });
+  const run = (work: Promise<void> | undefined) => {
+    if (!work) return;
+    setPending(true);
+    void work.finally(() => setPending(false));
+  };
 
   useLayoutEffect(() => {
     const element = root.current;
@@ -90,12 +100,13 @@ export function TaskListMarkdown({
         box.addEventListener('change', toggle);
         cleanups.push(() => box.removeEventListener('change', toggle));
       }
-      if (!editable || item.count < 2) continue;
+      if (!editable || (item.count < 2 && !box)) continue;
       const slot = document.createElement('span');
       slot.setAttribute('data-task-slot', '');
       slot.className = classes.slot ?? '';
       item.element.prepend(slot);
-      next.push({ element: slot, item, label: ownText(item.element) });
+      next.push({ element: slot, item, label: ownText(item.element), task: Boolean(box) });
+      if (item.count < 2) continue;
       cleanups.push(
         dropTargetForElements({
           element: item.element,
@@ -143,23 +154,31 @@ export function TaskListMarkdown({
   return (
     <Box ref={root} className={classes.taskList} aria-busy={pending || undefined}>
       <MarkdownHtml html={html} />
-      {slots.map((slot) =>
-        createPortal(
+      {slots.map((slot) => {
+        const at = () => ({
+          lineNumber: slot.item.line,
+          lineSource: sourceLine(latest.current.source, slot.item.line),
+        });
+        return createPortal(
           <DraggableHandle
             slot={slot}
             disabled={pending}
             onMove={(direction) => {
               const items = root.current ? listItems(root.current) : [];
               const change = moveByOne(slot.item, items, latest.current.source, direction);
-              if (!change) return;
-              setPending(true);
-              void latest.current.onChange(change).finally(() => setPending(false));
+              if (change) run(latest.current.onChange(change));
             }}
+            onConvert={
+              slot.task && onConvert ? () => run(latest.current.onConvert?.(at())) : undefined
+            }
+            onDelete={
+              slot.task ? () => run(latest.current.onChange({ ...at(), remove: true })) : undefined
+            }
           />,
           slot.element,
           `${slot.item.line}`,
-        ),
-      )}
+        );
+      })}
     </Box>
   );
 }
@@ -168,20 +187,25 @@ function DraggableHandle({
   slot,
   disabled,
   onMove,
+  onConvert,
+  onDelete,
 }: {
   slot: Slot;
   disabled: boolean;
   onMove: (direction: 'up' | 'down') => void;
+  onConvert?: () => void;
+  onDelete?: () => void;
 }) {
   const handle = useRef<HTMLButtonElement>(null);
+  const sortable = slot.item.count > 1;
   useLayoutEffect(() => {
-    if (!handle.current) return;
+    if (!handle.current || !sortable) return;
     return draggable({
       element: slot.item.element,
       dragHandle: handle.current,
       getInitialData: () => ({ taskListLine: slot.item.line }),
     });
-  }, [slot]);
+  }, [slot, sortable]);
   return (
     <TaskItemMenu
       ref={handle}
@@ -189,7 +213,9 @@ function DraggableHandle({
       disabled={disabled}
       canMoveUp={slot.item.index > 0}
       canMoveDown={slot.item.index < slot.item.count - 1}
-      onMove={onMove}
+      onMove={sortable ? onMove : null}
+      onConvert={onConvert}
+      onDelete={onDelete}
     />
   );
 }

@@ -4,6 +4,7 @@ import { LivePulse } from '../../../components/live-pulse/live-pulse.tsx';
 import { TaskListMarkdown } from '../../../components/task-list/task-list-markdown.tsx';
 import type { IssueDetails } from '../hooks/use-issue-cache.ts';
 import { useIssueEdit } from '../hooks/use-issue-edit.ts';
+import { useTaskConversion } from '../hooks/use-task-conversion.tsx';
 import { useTaskListUpdate } from '../hooks/use-task-list-update.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
 import { TemplateSelect } from './template-select.tsx';
@@ -23,6 +24,7 @@ export function IssueDescription({
   const { save, fetchLatest } = useIssueEdit(fullPath, issue.iid);
   const typeName = issueTypeName(issue.type).toLowerCase();
   const updateTaskList = useTaskListUpdate(fullPath, issue.iid, typeName);
+  const convertTask = useTaskConversion(fullPath, issue);
   if (editing) {
     return (
       <ItemEditForm
@@ -56,6 +58,7 @@ export function IssueDescription({
             source={issue.description ?? ''}
             editable={issue.userPermissions.canUpdateIssue}
             onChange={updateTaskList}
+            onConvert={issue.type === 'TASK' ? undefined : convertTask}
           />
         </LivePulse>
       ) : (

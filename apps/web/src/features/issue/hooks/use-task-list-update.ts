@@ -29,6 +29,7 @@ export function useTaskListUpdate(fullPath: string, iid: string, typeName: strin
             lineNumber: change.lineNumber,
             lineSource: change.lineSource,
             checked: change.checked,
+            remove: change.remove,
             moveTo: change.moveTo && {
               lineNumber: change.moveTo.lineNumber,
               position: change.moveTo.position === 'before' ? 'BEFORE' : 'AFTER',
