@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCE_NOT_AVAILABLE } from '../graphql/args.ts';
-import { useEpicWorld } from '../modules/work-items/test-support/harness.ts';
-import { sseSubscribe, type SseSubscription } from './sse-test-client.ts';
+import { sseSubscribe } from './sse-test-client.ts';
+import { useSseWorld } from './sse-test-world.ts';
 
 /**
  * GitLab's `issuableEpicUpdated` and `workItemParentUpdated` over SSE: published by the pipeline
@@ -9,20 +9,7 @@ import { sseSubscribe, type SseSubscription } from './sse-test-client.ts';
  * re-checked on every event.
  */
 
-const s = useEpicWorld();
-let base = '';
-const open: SseSubscription[] = [];
-
-beforeAll(async () => {
-  base = await s.t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(async () => {
-  for (const sub of open.splice(0)) sub.abort();
-  for (let i = 0; i < 100 && s.t.app.realtime.listenerCount() > 0; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  expect(s.t.app.realtime.listenerCount()).toBe(0);
-});
+const { s, sse } = useSseWorld();
 
 const EPIC_UPDATED = `subscription($issuableId: IssuableID!) {
   issuableEpicUpdated(issuableId: $issuableId) { ... on Issue { id hasEpic epic { id title } } }
@@ -32,8 +19,8 @@ const PARENT_UPDATED = `subscription($workItemId: WorkItemID!) {
 }`;
 
 async function watch(id: number, query: string, variables: Record<string, string>, token?: string) {
-  const sub = await sseSubscribe(base, query, variables, token);
-  open.push(sub);
+  const sub = await sseSubscribe(sse.base, query, variables, token);
+  sse.open.push(sub);
   for (let i = 0; i < 100 && s.t.app.realtime.listenerCount(id) === 0; i++) {
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -122,12 +109,12 @@ describe('issuableEpicUpdated', () => {
     expect(await sub.next()).toBeNull();
 
     const refused = await sseSubscribe(
-      base,
+      sse.base,
       EPIC_UPDATED,
       { issuableId: `gid://gitlab/Issue/${s.w.issues.vault1.id}` },
       s.w.people.outsider.token,
     );
-    open.push(refused);
+    sse.open.push(refused);
     const answer = await refused.next();
     expect(answer?.errors?.[0]?.message).toBe(RESOURCE_NOT_AVAILABLE);
   });
