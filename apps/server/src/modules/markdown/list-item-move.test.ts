@@ -17,17 +17,16 @@ const SOURCE = [
 ].join('\n');
 
 const lines = (source: string) => source.split('\n');
+/** The first list's items as lines: one, two (with its nested items), three. */
+const ONE = ['- [ ] one'];
+const TWO = ['- [x] two', '  - [ ] two.a', '  - [ ] two.b'];
+const THREE = ['- [ ] three'];
+const firstList = (source: string) => lines(source).slice(2, 7);
 
 describe('moveListItem', () => {
   it('moves an item after a later sibling, nested items with it', () => {
     const next = moveListItem(SOURCE, { line: 3, targetLine: 7, position: 'after' });
-    expect(lines(next).slice(2, 7)).toEqual([
-      '- [x] two',
-      '  - [ ] two.a',
-      '  - [ ] two.b',
-      '- [ ] three',
-      '- [ ] one',
-    ]);
+    expect(firstList(next)).toEqual([...TWO, ...THREE, ...ONE]);
     expect(lines(next).slice(7)).toEqual(lines(SOURCE).slice(7));
   });
 
@@ -38,24 +37,12 @@ describe('moveListItem', () => {
       targetLine: 3,
       position: 'before',
     });
-    expect(lines(next).slice(2, 7)).toEqual([
-      '- [x] two',
-      '  - [ ] two.a',
-      '  - [ ] two.b',
-      '- [ ] one',
-      '- [ ] three',
-    ]);
+    expect(firstList(next)).toEqual([...TWO, ...ONE, ...THREE]);
   });
 
   it('moves the last item up one (before its previous sibling) and nested items among themselves', () => {
     const up = moveListItem(SOURCE, { line: 7, targetLine: 4, position: 'before' });
-    expect(lines(up).slice(2, 7)).toEqual([
-      '- [ ] one',
-      '- [ ] three',
-      '- [x] two',
-      '  - [ ] two.a',
-      '  - [ ] two.b',
-    ]);
+    expect(firstList(up)).toEqual([...ONE, ...THREE, ...TWO]);
     const nested = moveListItem(SOURCE, { line: 6, targetLine: 5, position: 'before' });
     expect(lines(nested).slice(4, 6)).toEqual(['  - [ ] two.b', '  - [ ] two.a']);
   });
