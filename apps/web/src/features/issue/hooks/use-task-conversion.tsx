@@ -48,7 +48,11 @@ export function useTaskConversion(fullPath: string, issue: IssueDetails) {
         const answer = await client.request(convertTaskMutation, {
           input: {
             id: issue.id,
-            workItemData: { lineNumberStart: at.lineNumber, lineNumberEnd: at.lineNumber, ...at },
+            workItemData: {
+              lineNumberStart: at.lineNumber,
+              lineNumberEnd: at.lineNumber,
+              lineSource: at.lineSource,
+            },
           },
         });
         const result = answer.workItemCreateFromTask;
