@@ -1,6 +1,6 @@
-// Live weight on the issue page (roadmap spec section 7 "Subscriptions": the weight subscription
-// issuableWeightUpdated takes a required issuableId). Two people have the same issue open; when
-// one changes the weight, the other's sidebar shows the new weight without a reload.
+// Live weight on the issue page (its workItemUpdated subscription refetches the sidebar). Two
+// people have the same issue open; when one changes the weight, the other's sidebar shows the new
+// weight without a reload.
 //
 // The test seeds its own private group so the demo data other specs read is never changed.
 import type { Browser, Page, Response } from '@playwright/test';
@@ -41,7 +41,7 @@ function isWeightSubscription(response: Response) {
   const request = response.request();
   return (
     request.headers()['accept'] === 'text/event-stream' &&
-    (request.postData() ?? '').includes('issuableWeightUpdated')
+    (request.postData() ?? '').includes('workItemUpdated')
   );
 }
 

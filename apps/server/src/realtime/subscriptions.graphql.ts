@@ -155,13 +155,32 @@ issuableSubscription(
   'Triggered when the due date or start date of an issuable is updated.',
 );
 
-builder.subscriptionField('workItemUpdated', (t) =>
-  t.field({
-    type: WorkItemRef,
-    description: 'Triggered when any field, widget, child or link of a work item changes.',
-    args: { workItemId: t.arg({ type: 'WorkItemID', required: true }) },
-    subscribe: (_root, args, ctx) =>
-      subscribeToItem(ctx, 'workItemId', args.workItemId, 'updated', 'WorkItem'),
-    resolve: (row: IssuableRow) => row,
-  }),
+issuableSubscription(
+  'issuableEpicUpdated',
+  'epic',
+  'Triggered when the epic of an issuable is updated.',
+);
+
+function workItemSubscription(name: string, kind: WorkItemChange, description: string) {
+  builder.subscriptionField(name, (t) =>
+    t.field({
+      type: WorkItemRef,
+      description,
+      args: { workItemId: t.arg({ type: 'WorkItemID', required: true }) },
+      subscribe: (_root, args, ctx) =>
+        subscribeToItem(ctx, 'workItemId', args.workItemId, kind, 'WorkItem'),
+      resolve: (row: IssuableRow) => row,
+    }),
+  );
+}
+
+workItemSubscription(
+  'workItemUpdated',
+  'updated',
+  'Triggered when any field, widget, child or link of a work item changes.',
+);
+workItemSubscription(
+  'workItemParentUpdated',
+  'parent',
+  'Triggered when the parent of a work item is set, changed or removed.',
 );

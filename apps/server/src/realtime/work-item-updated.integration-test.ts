@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCE_NOT_AVAILABLE } from '../graphql/args.ts';
-import { useEpicWorld } from '../modules/work-items/test-support/harness.ts';
-import { sseSubscribe, type SseSubscription } from './sse-test-client.ts';
+import { sseSubscribe } from './sse-test-client.ts';
+import { useSseWorld } from './sse-test-world.ts';
 
 /**
  * GitLab's `workItemUpdated` over SSE: every write of the pipeline (epic fields, tree changes,
@@ -9,20 +9,7 @@ import { sseSubscribe, type SseSubscription } from './sse-test-client.ts';
  * every event.
  */
 
-const s = useEpicWorld();
-let base = '';
-const open: SseSubscription[] = [];
-
-beforeAll(async () => {
-  base = await s.t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterEach(async () => {
-  for (const sub of open.splice(0)) sub.abort();
-  for (let i = 0; i < 100 && s.t.app.realtime.listenerCount() > 0; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  expect(s.t.app.realtime.listenerCount()).toBe(0);
-});
+const { s, sse } = useSseWorld();
 
 const UPDATED = `subscription($workItemId: WorkItemID!) {
   workItemUpdated(workItemId: $workItemId) { id title confidential }
@@ -34,8 +21,8 @@ async function watch(
   query = UPDATED,
   variables: Record<string, string> = { workItemId: `gid://gitlab/WorkItem/${item.id}` },
 ) {
-  const sub = await sseSubscribe(base, query, variables, token);
-  open.push(sub);
+  const sub = await sseSubscribe(sse.base, query, variables, token);
+  sse.open.push(sub);
   for (let i = 0; i < 100 && s.t.app.realtime.listenerCount(item.id) === 0; i++) {
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -142,12 +129,12 @@ describe('workItemUpdated', () => {
     expect(await guest.next()).toBeNull();
 
     const refused = await sseSubscribe(
-      base,
+      sse.base,
       UPDATED,
       { workItemId: `gid://gitlab/WorkItem/${web2.id}` },
       s.w.people.outsider.token,
     );
-    open.push(refused);
+    sse.open.push(refused);
     expect(await refused.next()).toEqual({
       errors: [
         expect.objectContaining({

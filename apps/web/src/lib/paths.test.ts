@@ -78,6 +78,14 @@ describe('parseProjectLocation', () => {
       fullPath: 'acme/web',
       iid: '7',
     });
+    // A task's own page is the issue page of the task.
+    expect(parseProjectLocation('acme/web/-/work_items/9')).toEqual({
+      page: 'issue',
+      fullPath: 'acme/web',
+      iid: '9',
+    });
+    expect(parseProjectLocation('acme/web/-/work_items')).toEqual({ page: 'notFound' });
+    expect(parseProjectLocation('acme/web/-/work_items/9/x')).toEqual({ page: 'notFound' });
   });
 
   it('needs a path with a group and a known section', () => {

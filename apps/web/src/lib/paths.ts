@@ -52,7 +52,7 @@ export function parseGroupLocation(splat: string): GroupLocation {
   return notFound;
 }
 
-/** Reads a project URL (`/<project full path>[/-/issues[/<iid>|new]]`) without its leading slash. */
+/** Reads a project URL (`/<project full path>[/-/issues[/<iid>|new]]`, `/-/work_items/<iid>`) without its leading slash. */
 export function parseProjectLocation(splat: string): ProjectLocation {
   const parts = splitNamespacePath(splat);
   // Projects always live in a group, so their path has at least two segments.
@@ -60,6 +60,10 @@ export function parseProjectLocation(splat: string): ProjectLocation {
   const { fullPath, rest } = parts;
   const [section, iid, ...extra] = rest;
   if (section === undefined) return { page: 'project', fullPath };
+  // A task's own page (`/-/work_items/<iid>`) is the issue page of that task.
+  if (section === 'work_items' && iid !== undefined && IID.test(iid) && !extra.length) {
+    return { page: 'issue', fullPath, iid };
+  }
   if (section !== 'issues' || extra.length > 0) return notFound;
   if (iid === undefined) return { page: 'issues', fullPath };
   if (iid === 'new') return { page: 'newIssue', fullPath };

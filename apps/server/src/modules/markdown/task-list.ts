@@ -50,6 +50,15 @@ function lineAt(source: string, line: number): string | undefined {
   return source.split(/\r\n|\r|\n/)[line - 1];
 }
 
+/** Refuses when `lineSource` (what the client rendered) is not the line's current text. */
+export function checkLineSource(source: string, line: number, lineSource: string | undefined) {
+  if (lineSource === undefined) return;
+  const current = lineAt(source, line);
+  if (current === undefined || current.trimEnd() !== lineSource.trimEnd()) {
+    throw new TaskListItemChangedError(line);
+  }
+}
+
 /**
  * Sets the task list item that starts on `line` (1-based, the start line of the `li`'s
  * `data-sourcepos`) to `checked`, returning the new source. Only the `[ ]`/`[x]` characters change.
@@ -65,12 +74,7 @@ export function toggleTaskListItem(
   options: ToggleTaskListItemOptions = {},
 ): string {
   if (!Number.isInteger(line) || line < 1) throw new TaskListItemNotFoundError(line);
-  if (options.lineSource !== undefined) {
-    const current = lineAt(source, line);
-    if (current === undefined || current.trimEnd() !== options.lineSource.trimEnd()) {
-      throw new TaskListItemChangedError(line);
-    }
-  }
+  checkLineSource(source, line, options.lineSource);
 
   const item = taskItems(parseMarkdown(source)).find((node) => node.position?.start.line === line);
   const start = item?.position?.start.offset;

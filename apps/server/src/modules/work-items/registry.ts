@@ -12,6 +12,7 @@ import { iterationWidget } from './widgets/iteration/iteration.widget.ts';
 import { labelsWidget } from './widgets/labels/labels.widget.ts';
 import { milestoneWidget } from './widgets/milestone/milestone.widget.ts';
 import { stateWidget } from './widgets/state/state.widget.ts';
+import { taskListWidget } from './widgets/task-list/task-list.widget.ts';
 import { typeWidget } from './widgets/type/type.widget.ts';
 import { weightHealthWidget } from './widgets/weight-health/weight-health.widget.ts';
 
@@ -22,6 +23,7 @@ import { weightHealthWidget } from './widgets/weight-health/weight-health.widget
  */
 const ISSUE_WIDGETS: readonly Widget[] = [
   descriptionWidget,
+  taskListWidget,
   stateWidget,
   typeWidget,
   confidentialityLockWidget,
@@ -37,6 +39,7 @@ const ISSUE_WIDGETS: readonly Widget[] = [
 export const WIDGETS: Readonly<Record<WorkItemRow['type'], readonly Widget[]>> = {
   epic: [
     descriptionWidget,
+    taskListWidget,
     stateWidget,
     colorWidget,
     confidentialityLockWidget,

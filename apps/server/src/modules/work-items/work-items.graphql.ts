@@ -18,3 +18,5 @@ import './widgets/weight-health/weight-health.mutations.ts';
 import './widgets/confidentiality-lock/confidentiality-lock.mutations.ts';
 import './widgets/dates/dates.mutations.ts';
 import './widgets/hierarchy/issue-set-epic.mutations.ts';
+import './widgets/task-list/task-list.mutations.ts';
+import './widgets/task-list/convert-task.mutations.ts';

@@ -4,10 +4,11 @@ import { registerEpicRelationRoutes } from './widgets/hierarchy/epic-relations.r
 import { registerEpicRoutes } from './epics/epics.rest.ts';
 import { registerIssueLinkRoutes } from './widgets/links/issue-links.rest.ts';
 import { registerIssueRoutes } from './issues/issues.rest.ts';
+import { registerRealtimeChangesRoutes } from './issues/realtime-changes.routes.ts';
 
 /**
  * Every REST v4 route of the work-items module (epics, epic relations, issues, issue links), and
- * the web delete form of epics and issues.
+ * the web delete form of epics and issues, and the issue page's realtime_changes poll.
  */
 export function registerWorkItemRoutes(app: FastifyInstance) {
   registerEpicRoutes(app);
@@ -15,4 +16,5 @@ export function registerWorkItemRoutes(app: FastifyInstance) {
   registerIssueRoutes(app);
   registerIssueLinkRoutes(app);
   registerDeleteFormRoutes(app);
+  registerRealtimeChangesRoutes(app);
 }

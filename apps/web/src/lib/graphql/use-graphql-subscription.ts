@@ -7,6 +7,8 @@ export interface SubscriptionOptions {
   enabled?: boolean;
   /** Called when a dropped stream is opened again: changes in between were missed. */
   onReconnect?: () => void;
+  /** Called when the stream cannot be opened (or there is no subscribing client). */
+  onFailure?: () => void;
 }
 
 const RETRY_MS = 1000;
@@ -30,16 +32,17 @@ export function useGraphqlSubscription<TResult, TVariables>(
   options: SubscriptionOptions = {},
 ) {
   const client = useGraphqlClient();
-  const latest = useRef({ onData, onReconnect: options.onReconnect });
+  const latest = useRef({ onData, ...options });
   useEffect(() => {
-    latest.current = { onData, onReconnect: options.onReconnect };
+    latest.current = { onData, ...options };
   });
   const key = JSON.stringify(variables);
   const enabled = options.enabled ?? true;
 
   useEffect(() => {
     const subscribe = client.subscribe?.bind(client);
-    if (!enabled || !subscribe) return;
+    if (!enabled) return;
+    if (!subscribe) return void latest.current.onFailure?.();
     const controller = new AbortController();
     const { signal } = controller;
     const handlers = { next: (data: TResult) => latest.current.onData(data), error: () => {} };
@@ -54,6 +57,7 @@ export function useGraphqlSubscription<TResult, TVariables>(
         } catch {
           if (signal.aborted) return;
           failures += 1;
+          latest.current.onFailure?.();
         }
         await sleep(Math.min(MAX_RETRY_MS, RETRY_MS * 2 ** failures), signal);
       }

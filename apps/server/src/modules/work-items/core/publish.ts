@@ -20,6 +20,8 @@ export function eventKinds(
     if (c.kind === 'weight') kinds.add('weight');
     if (c.kind === 'state') kinds.add('state');
     if (c.kind === 'parent') kinds.add('parent');
+    // A task's parent is an issue; any other item's parent is its epic (issuableEpicUpdated).
+    if (c.kind === 'parent' && before?.type !== 'task') kinds.add('epic');
   }
   const moved = DATE_FIELDS.some(
     (f) => f in patch && (patch[f] ?? null) !== (before ? (before[f] ?? null) : null),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../lib/dates.ts';
 import { integerParam } from '../../../rest/params.ts';
+import { taskListItemChange } from '../widgets/task-list/task-list.schema.ts';
 
 /** Zod inputs shared by REST and GraphQL (one schema per input, architecture.md). */
 
@@ -159,6 +160,7 @@ export const updateEpicInput = z.object({
   labels: names.nullish(),
   stateEvent: z.enum(['close', 'reopen']).nullish(),
   lockVersion: lockVersion.nullish(),
+  taskListItem: taskListItemChange.optional(),
 });
 export type UpdateEpicInput = z.infer<typeof updateEpicInput>;
 

@@ -10,6 +10,7 @@ import {
   SEARCHABLE_FIELDS,
   title,
 } from '../core/work-items.schema.ts';
+import { taskListItemChange } from '../widgets/task-list/task-list.schema.ts';
 
 /** Zod inputs of issue lists and issue writes, shared by REST and GraphQL. */
 
@@ -92,5 +93,6 @@ export const updateIssueInput = z.object({
   title: title.optional(),
   stateEvent: z.enum(['close', 'reopen']).nullish(),
   lockVersion: lockVersion.nullish(),
+  taskListItem: taskListItemChange.optional(),
 });
 export type UpdateIssueInput = z.infer<typeof updateIssueInput>;

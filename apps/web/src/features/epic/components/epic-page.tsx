@@ -1,6 +1,7 @@
 import { Alert, Box, Grid, Group, Paper, Text } from '@mantine/core';
 import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
 import { InternalLink } from '../../../components/internal-link.tsx';
+import { LivePulse } from '../../../components/live-pulse/live-pulse.tsx';
 import { LabelList } from '../../../components/label-badge.tsx';
 import { MarkdownHtml } from '../../../components/markdown-html.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
@@ -11,6 +12,7 @@ import { StateBadge } from '../../../components/state-badge.tsx';
 import { UserChip } from '../../../components/user-avatar.tsx';
 import { formatDate, formatTime } from '../../../lib/dates.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
+import { useLiveWorkItem } from '../../../lib/live/use-live-work-item.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
@@ -34,6 +36,7 @@ function EpicView({
   usePageTitle(`${epic.title} (${epic.reference})`, 'Epics', group.name);
   const labels = epic.labels?.nodes ?? [];
   const stateToggle = useEpicStateToggle(group.fullPath, epic.iid);
+  useLiveWorkItem(epic.id);
   return (
     <>
       <PageHeader
@@ -88,7 +91,9 @@ function EpicView({
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Box component="section" aria-label="Description" mb="xl">
             {epic.descriptionHtml ? (
-              <MarkdownHtml html={epic.descriptionHtml} />
+              <LivePulse value={epic.descriptionHtml}>
+                <MarkdownHtml html={epic.descriptionHtml} />
+              </LivePulse>
             ) : (
               <Text c="dimmed" size="sm" fs="italic">
                 No description.

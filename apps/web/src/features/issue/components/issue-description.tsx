@@ -1,8 +1,11 @@
 import { Box, Text } from '@mantine/core';
 import { ItemEditForm } from '../../../components/item-edit-form/index.ts';
-import { MarkdownHtml } from '../../../components/markdown-html.tsx';
+import { LivePulse } from '../../../components/live-pulse/live-pulse.tsx';
+import { TaskListMarkdown } from '../../../components/task-list/task-list-markdown.tsx';
 import type { IssueDetails } from '../hooks/use-issue-cache.ts';
 import { useIssueEdit } from '../hooks/use-issue-edit.ts';
+import { useTaskConversion } from '../hooks/use-task-conversion.tsx';
+import { useTaskListUpdate } from '../hooks/use-task-list-update.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
 import { TemplateSelect } from './template-select.tsx';
 
@@ -19,10 +22,13 @@ export function IssueDescription({
   onDoneEditing: () => void;
 }) {
   const { save, fetchLatest } = useIssueEdit(fullPath, issue.iid);
+  const typeName = issueTypeName(issue.type).toLowerCase();
+  const updateTaskList = useTaskListUpdate(fullPath, issue.iid, typeName);
+  const convertTask = useTaskConversion(fullPath, issue);
   if (editing) {
     return (
       <ItemEditForm
-        typeName={issueTypeName(issue.type).toLowerCase()}
+        typeName={typeName}
         draftKey={`issue:${fullPath}#${issue.iid}`}
         current={{
           title: issue.title,
@@ -46,7 +52,15 @@ export function IssueDescription({
   return (
     <Box component="section" aria-label="Description">
       {issue.descriptionHtml ? (
-        <MarkdownHtml html={issue.descriptionHtml} />
+        <LivePulse value={issue.descriptionHtml}>
+          <TaskListMarkdown
+            html={issue.descriptionHtml}
+            source={issue.description ?? ''}
+            editable={issue.userPermissions.canUpdateIssue}
+            onChange={updateTaskList}
+            onConvert={issue.type === 'TASK' ? undefined : convertTask}
+          />
+        </LivePulse>
       ) : (
         <Text c="dimmed" size="sm" fs="italic">
           No description.

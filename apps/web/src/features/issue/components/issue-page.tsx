@@ -7,9 +7,10 @@ import { SidebarField } from '../../../components/sidebar-field.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate, formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
+import { useLiveWorkItem } from '../../../lib/live/use-live-work-item.ts';
+import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
-import { useLiveWeight } from '../hooks/use-live-weight.ts';
 import { healthStatusText } from '../utils/health-status.ts';
 import { IssueDescription } from './issue-description.tsx';
 import { IssueHeader } from './issue-header.tsx';
@@ -36,7 +37,9 @@ function Assignees({ issue }: { issue: Issue }) {
 
 function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) {
   usePageTitle(`${issue.title} (#${issue.iid})`, 'Issues', project.name);
-  useLiveWeight(issue.id);
+  useLiveWorkItem(issue.id, {
+    pollPath: `${paths.issue(project.fullPath, issue.iid)}/realtime_changes`,
+  });
   const [editing, setEditing] = useState(false);
   const labels = issue.labels?.nodes ?? [];
   return (

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../../lib/errors.ts';
+import type { RequestContext } from '../../../lib/context.ts';
+import { taskCompletionStatus } from '../../markdown/index.ts';
+import { userLoader } from '../../users/users.service.ts';
+import { descriptionHtml, titleHtml } from '../core/presenters.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
+import { issueByPath } from './issues.service.ts';
+
+/**
+ * GitLab's `GET <issue web path>/realtime_changes`: what the issue page polls when its live
+ * subscription is unavailable. A web route (the session cookie, or a token), answered as
+ * GitLab's issue controller does, with `Poll-Interval` telling the client when to ask again.
+ * Anything the viewer may not read is the same 404 as an unknown path.
+ */
+
+/** How often clients poll, in milliseconds (GitLab's issue page default). */
+export const REALTIME_POLL_INTERVAL_MS = 3000;
+/** Projects sit in a group (2 segments at least); groups nest 20 deep. */
+const DEPTHS = Array.from({ length: 20 }, (_, i) => i + 2);
+const IID = /^[1-9]\d{0,9}$/;
+
+async function realtimeChangesJson(ctx: RequestContext, issue: WorkItemRow) {
+  const description = issue.description ?? '';
+  const status = taskCompletionStatus(description);
+  const editor = issue.lastEditedById ? await userLoader(ctx).load(issue.lastEditedById) : null;
+  return {
+    title: titleHtml(issue),
+    title_text: issue.title,
+    description: await descriptionHtml(ctx, issue),
+    description_text: description,
+    task_completion_status: { count: status.count, completed_count: status.completedCount },
+    lock_version: issue.lockVersion,
+    updated_at: issue.updatedAt,
+    updated_by_name: editor?.name ?? null,
+    updated_by_path: editor ? `/${editor.username}` : null,
+  };
+}
+
+export function registerRealtimeChangesRoutes(app: FastifyInstance) {
+  for (const depth of DEPTHS) {
+    const names = Array.from({ length: depth }, (_, i) => `p${i}`);
+    const url = `/${names.map((n) => `:${n}`).join('/')}/-/issues/:iid/realtime_changes`;
+    app.get(url, async (req, reply) => {
+      const params = req.params as Record<string, string>;
+      const iid = params.iid ?? '';
+      if (!IID.test(iid) || Number(iid) > 2 ** 31 - 1) throw notFound();
+      const ctx = req.ctx();
+      const fullPath = names.map((n) => params[n] ?? '').join('/');
+      const { issue } = await issueByPath(ctx, fullPath, Number(iid));
+      const body = await realtimeChangesJson(ctx, issue);
+      return reply
+        .header('poll-interval', String(REALTIME_POLL_INTERVAL_MS))
+        .header('cache-control', 'no-store')
+        .send(body);
+    });
+  }
+}

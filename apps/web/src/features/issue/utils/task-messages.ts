@@ -1,0 +1,11 @@
+// Task conversion texts (spec §4) and the §8 'Task creation/deletion' alerts, whose wording the
+// spec leaves out (recorded in docs/decisions/live-refresh.md).
+
+export const TASK_CONVERTED = 'Converted to task';
+export const TASK_REVERTED = 'Task reverted';
+export const TASK_CREATE_ERROR = 'Something went wrong while creating the task.';
+export const TASK_DELETE_ERROR = 'Something went wrong while deleting the task.';
+
+/** The alert, followed by the server's error list when it sent one. */
+export const withServerErrors = (message: string, errors: readonly string[]) =>
+  errors.length ? `${message} ${errors.join(' ')}` : message;

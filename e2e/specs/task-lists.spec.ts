@@ -1,0 +1,156 @@
+// Task lists in an issue's description (issue 12 "Task lists", spec §4 and §6): checkboxes toggle
+// for users who may update and stay toggled after a reload; list items reorder by drag and by the
+// keyboard (the item's menu: Move up / Move down); others see read-only checkboxes.
+//
+// The test seeds its own private group so the demo data other specs read is never changed.
+import type { Browser, Page } from '@playwright/test';
+import { CairnApi } from '../fixtures/api-client.ts';
+import { DEMO_PASSWORD } from '../fixtures/demo.ts';
+import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { IssuePage } from '../pages/issue-page.ts';
+
+const SOURCE = '- [ ] alpha\n- [ ] beta\n- [ ] gamma\n\nNotes\n\n- [ ] solo';
+
+async function seed(rootApi: CairnApi) {
+  const { suffix, project } = await createScratchProject(rootApi, 'Task lists', {
+    guest: ACCESS_LEVEL.guest,
+    owner: ACCESS_LEVEL.owner,
+  });
+  const issue = await rootApi.rest<{ iid: number }>('POST', `/projects/${project.id}/issues`, {
+    title: `Checklist ${suffix}`,
+    description: SOURCE,
+  });
+  const description = async () =>
+    (
+      await rootApi.rest<{ description: string }>(
+        'GET',
+        `/projects/${project.id}/issues/${issue.iid}`,
+      )
+    ).description;
+  return { projectPath: project.path_with_namespace, iid: issue.iid, description };
+}
+
+async function openAs(browser: Browser, login: string, projectPath: string, iid: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await new CairnApi(page.request).signIn(login, DEMO_PASSWORD);
+  const issuePage = new IssuePage(page);
+  await issuePage.goto(projectPath, iid);
+  await expect(issuePage.description).toContainText('alpha');
+  return { context, page, issuePage };
+}
+
+const taskWrite = (page: Page) =>
+  page.waitForResponse((r) => (r.request().postData() ?? '').includes('issueUpdateTaskListItem'));
+
+test('a toggle is saved by position and survives a reload', async ({ browser, rootApi }) => {
+  const s = await seed(rootApi);
+  const owner = await openAs(browser, 'owner', s.projectPath, s.iid);
+  try {
+    const alpha = owner.issuePage.description.getByRole('checkbox', { name: 'alpha' });
+    await expect(alpha).toBeEnabled();
+    const saved = taskWrite(owner.page);
+    await alpha.check();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(s.description).toBe(SOURCE.replace('- [ ] alpha', '- [x] alpha'));
+    await owner.page.reload();
+    await expect(
+      owner.issuePage.description.getByRole('checkbox', { name: 'alpha' }),
+    ).toBeChecked();
+    // A list of one item is not sortable: its menu has no moves.
+    await owner.page.getByRole('button', { name: 'Actions for solo' }).click();
+    await expect(owner.page.getByRole('menuitem', { name: 'Convert to child item' })).toBeVisible();
+    await expect(owner.page.getByRole('menuitem', { name: 'Move up' })).toHaveCount(0);
+  } finally {
+    await owner.context.close();
+  }
+});
+
+test('items reorder with the keyboard and by drag', async ({ browser, rootApi }) => {
+  const s = await seed(rootApi);
+  const owner = await openAs(browser, 'owner', s.projectPath, s.iid);
+  try {
+    const { page } = owner;
+    // Keyboard: focus gamma's handle, open its menu with Enter, choose Move up.
+    await page.getByRole('button', { name: 'Actions for gamma' }).focus();
+    await page.keyboard.press('Enter');
+    const moveUp = page.getByRole('menuitem', { name: 'Move up' });
+    await expect(moveUp).toBeVisible();
+    await moveUp.focus();
+    const saved = taskWrite(page);
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect
+      .poll(s.description)
+      .toBe('- [ ] alpha\n- [ ] gamma\n- [ ] beta\n\nNotes\n\n- [ ] solo');
+    await expect(page.getByRole('button', { name: 'Actions for gamma' })).toBeEnabled();
+
+    // Drag: alpha's handle onto the lower half of beta (the last item now).
+    const beta = owner.issuePage.description.locator('li', { hasText: 'beta' });
+    const box = (await beta.boundingBox())!;
+    const dragged = taskWrite(page);
+    await page
+      .getByRole('button', { name: 'Actions for alpha' })
+      .dragTo(beta, { targetPosition: { x: 40, y: box.height - 2 } });
+    expect((await dragged).status()).toBe(200);
+    await expect
+      .poll(s.description)
+      .toBe('- [ ] gamma\n- [ ] beta\n- [ ] alpha\n\nNotes\n\n- [ ] solo');
+  } finally {
+    await owner.context.close();
+  }
+});
+
+test('users who may not update see read-only checkboxes and no handles', async ({
+  browser,
+  rootApi,
+}) => {
+  const s = await seed(rootApi);
+  const guest = await openAs(browser, 'guest', s.projectPath, s.iid);
+  try {
+    const alpha = guest.issuePage.description.getByRole('checkbox', { name: 'alpha' });
+    await expect(alpha).toBeDisabled();
+    await expect(alpha).toHaveCSS('opacity', '1');
+    await expect(guest.page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  } finally {
+    await guest.context.close();
+  }
+});
+
+test('a line converts to a child task with Undo, and the task has its own page', async ({
+  browser,
+  rootApi,
+}) => {
+  const s = await seed(rootApi);
+  const owner = await openAs(browser, 'owner', s.projectPath, s.iid);
+  try {
+    const { page, issuePage } = owner;
+    await page.getByRole('button', { name: 'Actions for beta' }).click();
+    await page.getByRole('menuitem', { name: 'Convert to child item' }).click();
+    await expect(page.getByText('Converted to task')).toBeVisible();
+    const converted = await s.description();
+    const reference = /- \[ \] #(\d+)/.exec(converted);
+    expect(converted).toBe(SOURCE.replace('- [ ] beta', reference![0]));
+    await expect(
+      issuePage.description.getByRole('link', { name: `#${reference![1]}` }),
+    ).toBeVisible();
+
+    // The task's own page.
+    const taskPage = await owner.context.newPage();
+    await taskPage.goto(`/${s.projectPath}/-/work_items/${reference![1]}`);
+    await expect(new IssuePage(taskPage).title).toHaveText('beta');
+    await taskPage.close();
+
+    const reverted = page.waitForResponse((r) =>
+      (r.request().postData() ?? '').includes('workItemRevertTaskConversion'),
+    );
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect((await reverted).status()).toBe(200);
+    await expect(page.getByText('Task reverted')).toBeVisible();
+    await expect.poll(s.description).toBe(SOURCE);
+    await expect(issuePage.description.getByRole('checkbox', { name: 'beta' })).toBeVisible();
+  } finally {
+    await owner.context.close();
+  }
+});
