@@ -4,14 +4,7 @@ import type { Database } from '@cairn/db';
 export const REALTIME_CHANNEL = 'cairn_events';
 
 /** What changed on a work item; subscribers filter by kind. */
-export type WorkItemChange =
-  | 'updated'
-  | 'weight'
-  | 'dates'
-  | 'epic'
-  | 'parent'
-  | 'state'
-  | 'note';
+export type WorkItemChange = 'updated' | 'weight' | 'dates' | 'epic' | 'parent' | 'state' | 'note';
 
 export interface WorkItemEvent {
   workItemId: number;

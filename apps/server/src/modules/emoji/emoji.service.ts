@@ -82,6 +82,8 @@ export async function changeAward(
   item: WorkItemRow,
   rawName: string,
   action: 'add' | 'remove' | 'toggle',
+  /** A reaction on one of the item's comments rather than on the item. */
+  noteId: number | null = null,
 ): Promise<AwardOutcome> {
   await requireCanAward(ctx, item);
   const userId = ctx.viewer.user?.id ?? 0;
@@ -90,7 +92,7 @@ export async function changeAward(
   const name = emoji.name;
   return ctx.db.transaction(async (tx): Promise<AwardOutcome> => {
     await lockItem(tx, item.id);
-    const existing = await findUserAward(tx, item.id, userId, name);
+    const existing = await findUserAward(tx, item.id, userId, name, noteId);
     if (existing && action !== 'add') {
       await deleteAward(tx, existing.id);
       return { award: existing, toggledOn: false, errors: [] };
@@ -105,7 +107,7 @@ export async function changeAward(
         errors: [`User has not awarded emoji of type ${name} on the awardable`],
       };
     }
-    const award = await insertAward(tx, { workItemId: item.id, userId, name });
+    const award = await insertAward(tx, { workItemId: item.id, userId, name, noteId });
     return { award, toggledOn: true, errors: [] };
   });
 }

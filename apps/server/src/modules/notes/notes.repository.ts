@@ -84,3 +84,13 @@ export async function lockItemRow(tx: Queryable, itemId: number) {
 export async function markAsThread(tx: Queryable, id: number) {
   await tx.update(notes).set({ type: 'DiscussionNote' }).where(eq(notes.id, id));
 }
+
+/** The item a note or a thread belongs to (unchecked: callers check the item and the note). */
+export async function noteItemId(db: Database, by: { noteId?: number; discussionId?: string }) {
+  const where =
+    by.noteId !== undefined
+      ? eq(notes.id, by.noteId)
+      : eq(notes.discussionId, by.discussionId ?? '');
+  const [row] = await db.select({ itemId: notes.workItemId }).from(notes).where(where).limit(1);
+  return row?.itemId ?? null;
+}

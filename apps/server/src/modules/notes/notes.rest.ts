@@ -17,6 +17,7 @@ import {
   type Resolve,
 } from '../work-items/activity/activity.rest.ts';
 import type { HistoryTarget } from '../work-items/activity/item-access.ts';
+import { registerNoteAwardRoutes } from './note-awards.rest.ts';
 import { createNote, destroyNote, resolveThread, updateNote } from './notes.service.ts';
 import { visibleThreads, type Thread } from './threads.ts';
 
@@ -158,4 +159,5 @@ export function registerNoteRoutes(app: FastifyInstance) {
     registerNoteWrites(app, base, resolve);
     registerDiscussions(app, base, resolve);
   }
+  registerNoteAwardRoutes(app);
 }

@@ -3,7 +3,8 @@ import { badRequest, forbidden, notFound, refused } from '../../lib/errors.ts';
 import { requireUser } from '../../core/require-user.ts';
 import { publishWorkItemEvent } from '../../realtime/events.ts';
 import { inTransaction } from '../work-items/core/transaction.ts';
-import type { HistoryTarget } from '../work-items/activity/item-access.ts';
+import { historyTargetOf, type HistoryTarget } from '../work-items/activity/item-access.ts';
+import { readableItemById } from '../work-items/core/access.ts';
 import { findNote, type NoteRow } from '../work-items/activity/notes.repository.ts';
 import { runNoteCreatedHooks } from './note-hooks.ts';
 import {
@@ -18,6 +19,7 @@ import {
   insertNote,
   lockItemRow,
   markAsThread,
+  noteItemId,
   newDiscussionId,
   setThreadResolved,
   threadStarter,
@@ -158,4 +160,15 @@ export async function resolveThread(
     ),
   );
   return visibleNote(ctx, target, starter.id);
+}
+
+/** The readable item a note or thread belongs to, as a history target, or 404. */
+export async function targetOfNote(
+  ctx: RequestContext,
+  by: { noteId?: number; discussionId?: string },
+): Promise<HistoryTarget> {
+  const itemId = await noteItemId(ctx.db, by);
+  const item = itemId === null ? null : await readableItemById(ctx, itemId);
+  if (!item) throw notFound('404 Note Not Found');
+  return historyTargetOf(ctx, item);
 }
