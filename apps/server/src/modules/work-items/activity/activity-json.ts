@@ -33,7 +33,6 @@ export async function noteJson(
     id: note.id,
     type: note.type,
     body: note.body,
-    attachment: null,
     author: await userOf(ctx, note.authorId),
     created_at: note.createdAt,
     updated_at: note.updatedAt,
