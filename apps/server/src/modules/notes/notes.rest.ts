@@ -18,7 +18,13 @@ import {
 } from '../work-items/activity/activity.rest.ts';
 import type { HistoryTarget } from '../work-items/activity/item-access.ts';
 import { registerNoteAwardRoutes } from './note-awards.rest.ts';
-import { createNote, destroyNote, resolveThread, updateNote } from './notes.service.ts';
+import {
+  createNote,
+  destroyNote,
+  resolveThread,
+  updateNote,
+  visibleNote,
+} from './notes.service.ts';
 import { visibleThreads, type Thread } from './threads.ts';
 
 /**
@@ -127,6 +133,14 @@ function registerDiscussions(app: FastifyInstance, base: string, resolve: Resolv
     await resolveThread(ctx, target, id, input.resolved);
     return threadJson(ctx, target, await threadOf(ctx, target, id));
   });
+  app.get<{ Params: Params }>(`${path}/:discussion_id/notes/:note_id`, async (req) => {
+    const ctx = req.ctx();
+    const target = await resolve(ctx, req.params);
+    const thread = await threadOf(ctx, target, req.params.discussion_id!);
+    const note = thread.notes.find((n) => n.id === pathId(req.params.note_id));
+    if (!note) throw notFound('404 Note Not Found');
+    return noteJson(ctx, target, note);
+  });
   app.put<{ Params: Params }>(`${path}/:discussion_id/notes/:note_id`, async (req) => {
     const ctx = req.ctx();
     const target = await resolve(ctx, req.params);
@@ -134,11 +148,11 @@ function registerDiscussions(app: FastifyInstance, base: string, resolve: Resolv
     const thread = await threadOf(ctx, target, req.params.discussion_id!);
     const noteId = pathId(req.params.note_id);
     if (!thread.notes.some((n) => n.id === noteId)) throw notFound('404 Note Not Found');
-    const note =
-      input.resolved !== undefined && input.body === undefined
-        ? await resolveThread(ctx, target, thread.id, input.resolved)
-        : await updateNote(ctx, target, noteId, requireBody(input.body));
-    return noteJson(ctx, target, note);
+    // python-gitlab sends the body with every save, a resolve included.
+    if (input.resolved === undefined) requireBody(input.body);
+    if (input.body !== undefined) await updateNote(ctx, target, noteId, input.body);
+    if (input.resolved !== undefined) await resolveThread(ctx, target, thread.id, input.resolved);
+    return noteJson(ctx, target, await visibleNote(ctx, target, noteId));
   });
   app.delete<{ Params: Params }>(`${path}/:discussion_id/notes/:note_id`, async (req, reply) => {
     const ctx = req.ctx();
