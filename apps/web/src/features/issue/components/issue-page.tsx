@@ -1,5 +1,6 @@
 import { Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DiscussionSection } from '../../../components/discussion/index.ts';
 import { InternalLink } from '../../../components/internal-link.tsx';
 import { LabelList } from '../../../components/label-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -9,6 +10,7 @@ import { formatDate, formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
+import { useIssueActions } from '../hooks/use-issue-actions.ts';
 import { useLiveWeight } from '../hooks/use-live-weight.ts';
 import { healthStatusText } from '../utils/health-status.ts';
 import { IssueDescription } from './issue-description.tsx';
@@ -38,7 +40,12 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
   usePageTitle(`${issue.title} (#${issue.iid})`, 'Issues', project.name);
   useLiveWeight(issue.id);
   const [editing, setEditing] = useState(false);
+  const actions = useIssueActions(project.fullPath, issue);
   const labels = issue.labels?.nodes ?? [];
+  const closing = issue.state !== 'closed';
+  const canChangeState = closing
+    ? issue.userPermissions.canUpdateIssue
+    : issue.userPermissions.canReopenIssue;
   return (
     <>
       <IssueHeader
@@ -53,6 +60,19 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
             issue={issue}
             editing={editing}
             onDoneEditing={() => setEditing(false)}
+          />
+          <DiscussionSection
+            source={{ kind: 'issue', fullPath: project.fullPath, iid: issue.iid }}
+            canWriteInternal={issue.userPermissions.canAdminIssue}
+            stateAction={
+              canChangeState
+                ? {
+                    event: closing ? 'close' : 'reopen',
+                    noun: 'issue',
+                    run: () => actions.setState(closing ? 'CLOSE' : 'REOPEN'),
+                  }
+                : undefined
+            }
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
