@@ -12,12 +12,12 @@ export const epicDiscussionQuery = graphql(
           userPermissions {
             createNote
           }
-          discussions(first: 100) {
+          discussions {
             nodes {
               id
               resolvable
               resolved
-              notes(first: 100) {
+              notes {
                 nodes {
                   ...DiscussionNote
                 }

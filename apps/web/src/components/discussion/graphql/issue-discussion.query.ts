@@ -1,7 +1,10 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 import { discussionNoteFragment } from './note.fragment.ts';
 
-/** An issue's threads and notes, oldest first, with whether the viewer may comment. */
+/**
+ * An issue's threads and notes, oldest first, with whether the viewer may comment. Connections
+ * default to 100 items; an explicit `first` would multiply the query's cost past the limit.
+ */
 export const issueDiscussionQuery = graphql(
   `
     query IssueDiscussion($fullPath: ID!, $iid: String!) {
@@ -12,12 +15,12 @@ export const issueDiscussionQuery = graphql(
           userPermissions {
             createNote
           }
-          discussions(first: 100) {
+          discussions {
             nodes {
               id
               resolvable
               resolved
-              notes(first: 100) {
+              notes {
                 nodes {
                   ...DiscussionNote
                 }

@@ -26,7 +26,7 @@ export const discussionNoteFragment = graphql(`
       resolveNote
       awardEmoji
     }
-    awardEmoji(first: 100) {
+    awardEmoji {
       nodes {
         name
         emoji
