@@ -13,7 +13,7 @@ export class DiscussionSection {
     this.composer = this.root.locator('textarea[data-shortcut="comment"]');
     this.commentButton = this.root.getByRole('button', { name: 'Comment', exact: true });
     this.internalCheckbox = this.root.getByRole('checkbox', { name: 'Make this an internal note' });
-    this.filter = this.root.getByRole('textbox', { name: 'Filter activity' });
+    this.filter = this.root.getByRole('combobox', { name: 'Filter activity' });
   }
 
   /** The comment whose body holds `text`. */

@@ -56,7 +56,8 @@ test('comment, reply, edit, resolve, react and delete', async ({ browser, rootAp
     await thread.getByRole('button', { name: 'Reply', exact: true }).click();
     await expect(discussion.comment('A reply')).toBeVisible();
 
-    const first = discussion.comment('First thoughts');
+    // The thread's first comment (its text changes while it is edited).
+    const first = thread.getByRole('article').first();
     await first.getByRole('button', { name: 'Edit comment' }).click();
     await first.getByRole('textbox', { name: 'Edit comment' }).fill('Second thoughts');
     await first.getByRole('button', { name: 'Save comment' }).click();

@@ -26,3 +26,11 @@ export function describeChange(before: string, after: string): DiffPart[] {
   }
   return parts;
 }
+
+/**
+ * GitLab's inline diff markup of title notes (`{-removed-}`, `{+added+}`) as <del>/<ins>. The
+ * HTML is the server's sanitised rendering; the marked text inside is already escaped.
+ */
+export function markInlineDiff(html: string): string {
+  return html.replace(/\{\+(.*?)\+\}/g, '<ins>$1</ins>').replace(/\{-(.*?)-\}/g, '<del>$1</del>');
+}

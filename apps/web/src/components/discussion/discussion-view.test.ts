@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeChange } from './description-diff.ts';
+import { describeChange, markInlineDiff } from './description-diff.ts';
 import { readPreferences, visibleThreads, writePreferences } from './discussion-view.ts';
 
 const thread = (id: string, system: boolean) => ({ id, notes: [{ system }] });
@@ -44,5 +44,17 @@ describe('describeChange', () => {
   });
   it('treats a first description as all added', () => {
     expect(describeChange('', 'New text')).toEqual([{ text: 'New text', kind: 'added' }]);
+  });
+});
+
+describe('markInlineDiff', () => {
+  it('turns GitLab title diff markers into del and ins', () => {
+    expect(
+      markInlineDiff(
+        '<p>changed title from <strong>{-Old-} x</strong> to <strong>{+New+} x</strong></p>',
+      ),
+    ).toBe(
+      '<p>changed title from <strong><del>Old</del> x</strong> to <strong><ins>New</ins> x</strong></p>',
+    );
   });
 });

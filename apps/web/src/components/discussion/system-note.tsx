@@ -20,7 +20,7 @@ import {
 import { useState, type ComponentType } from 'react';
 import { formatTime } from '../../lib/dates.ts';
 import { MarkdownHtml } from '../markdown-html.tsx';
-import { describeChange } from './description-diff.ts';
+import { describeChange, markInlineDiff } from './description-diff.ts';
 import type { DiscussionNote } from './use-discussion.ts';
 
 /** GitLab's system note icon names, drawn with the app's icon set. */
@@ -87,7 +87,7 @@ export function SystemNote({ note }: { note: DiscussionNote }) {
               </Anchor>
             ) : null}
             <Box fz="sm" className="system-note-body" style={{ display: 'inline-block' }}>
-              <MarkdownHtml html={note.bodyHtml ?? note.body} />
+              <MarkdownHtml html={markInlineDiff(note.bodyHtml ?? '')} />
             </Box>
             <Text span fz="xs" c="dimmed">
               {formatTime(note.createdAt)}
