@@ -47,8 +47,9 @@ test('comment, reply, edit, resolve, react and delete', async ({ browser, rootAp
   const { context, page, discussion } = await openAs(browser, 'owner', s.projectPath, s.issue.iid);
   try {
     await discussion.addComment('First thoughts');
-    const thread = discussion.thread('First thoughts');
-    await expect(thread).toBeVisible();
+    await expect(discussion.thread('First thoughts')).toBeVisible();
+    // The issue's only thread (its text changes when it is edited below).
+    const thread = discussion.root.getByTestId('thread').first();
     await expect(discussion.composer).toHaveValue('');
 
     await thread.getByRole('button', { name: 'Reply' }).click();
