@@ -14,6 +14,10 @@ export type Scalars = {
   JSON: { Input: unknown; Output: unknown };
   /** GitLab's global id of an awardable (Epic, Issue, WorkItem), declared in modules/emoji. */
   AwardableID: { Input: string; Output: string };
+  /** GitLab's global ids of notes, their threads and noteables, declared in modules/notes. */
+  NoteID: { Input: string; Output: string };
+  DiscussionID: { Input: string; Output: string };
+  NoteableID: { Input: string; Output: string };
   /** GitLab's global id of an issuable (Epic, Issue, WorkItem), declared in realtime/. */
   IssuableID: { Input: string; Output: string };
   /** GitLab's global id of a work item (workItemUpdated), declared in realtime/. */

@@ -11,6 +11,8 @@ import '../modules/labels/labels.graphql.ts';
 import '../modules/emoji/emoji.graphql.ts';
 import '../modules/work-items/work-items.graphql.ts';
 import '../realtime/subscriptions.graphql.ts';
+import '../modules/notes/notes.module.graphql.ts';
+import '../realtime/note-created.graphql.ts';
 
 finishMutationType();
 export const schema = builder.toSchema();

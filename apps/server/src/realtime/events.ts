@@ -4,11 +4,13 @@ import type { Database } from '@cairn/db';
 export const REALTIME_CHANNEL = 'cairn_events';
 
 /** What changed on a work item; subscribers filter by kind. */
-export type WorkItemChange = 'updated' | 'weight' | 'dates' | 'epic' | 'parent' | 'state';
+export type WorkItemChange = 'updated' | 'weight' | 'dates' | 'epic' | 'parent' | 'state' | 'note';
 
 export interface WorkItemEvent {
   workItemId: number;
   changes: WorkItemChange[];
+  /** The comment a `note` event is about. */
+  noteId?: number;
 }
 
 /**
@@ -48,7 +50,9 @@ export function parseWorkItemEvent(payload: string): WorkItemEvent | null {
   try {
     const value = JSON.parse(payload) as Partial<WorkItemEvent>;
     if (typeof value.workItemId !== 'number' || !Array.isArray(value.changes)) return null;
-    return { workItemId: value.workItemId, changes: value.changes };
+    const event: WorkItemEvent = { workItemId: value.workItemId, changes: value.changes };
+    if (typeof value.noteId === 'number') event.noteId = value.noteId;
+    return event;
   } catch {
     return null;
   }

@@ -10,6 +10,7 @@ import { registerLabelWebRoutes } from '../modules/labels/labels.web.ts';
 import { registerEmojiRoutes } from '../modules/emoji/emoji.rest.ts';
 import { registerWorkItemRoutes } from '../modules/work-items/work-items.rest.ts';
 import { registerActivityRoutes } from '../modules/work-items/activity/activity.rest.ts';
+import { registerNoteRoutes } from '../modules/notes/notes.rest.ts';
 import { registerMarkdownRoutes } from '../modules/markdown/markdown.rest.ts';
 import { registerUploadRoutes } from '../modules/uploads/uploads.rest.ts';
 import { registerUploadWebRoutes } from '../modules/uploads/uploads.web.ts';
@@ -28,6 +29,7 @@ export async function registerRestRoutes(app: FastifyInstance) {
   registerEmojiRoutes(app);
   registerWorkItemRoutes(app);
   registerActivityRoutes(app);
+  registerNoteRoutes(app);
   registerMarkdownRoutes(app);
   registerUploadRoutes(app);
   registerUploadWebRoutes(app);

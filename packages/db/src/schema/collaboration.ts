@@ -28,10 +28,21 @@ export const notes = pgTable(
     system: boolean().notNull().default(false),
     internal: boolean().notNull().default(false),
     discussionId: varchar({ length: 40 }),
+    /** GitLab's note type: null for a standalone comment, 'DiscussionNote' in a thread. */
+    type: varchar({ length: 20 }),
+    /** Set on every note of a resolved thread (GitLab resolves note by note). */
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Who last edited the body (GitLab's last_edited_by), null until an edit. */
+    updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.workItemId, t.createdAt), index().on(t.authorId)],
+  (t) => [
+    index().on(t.workItemId, t.createdAt),
+    index().on(t.authorId),
+    index().on(t.discussionId),
+  ],
 );
 
 /** Award emoji on work items (noteId set when the reaction is on a comment). */

@@ -5,6 +5,7 @@ import { gidArgument } from '../../graphql/global-id.ts';
 import { mutationField } from '../../graphql/mutations.ts';
 import { AppError } from '../../lib/errors.ts';
 import { AwardEmojiRef } from './emoji-ref.ts';
+import { awardableNote } from '../notes/note-awards.ts';
 import { awardableById, changeAward, type AwardOutcome } from './emoji.service.ts';
 
 type Payload = AwardOutcome & { clientMutationId: string | null };
@@ -15,16 +16,17 @@ const ACTIONS = [
   ['awardEmojiToggle', 'Toggle', 'toggle'],
 ] as const;
 
-/** Loads the awardable named by a gid (Epic, Issue or WorkItem) the viewer may read. */
+/** Loads the awardable named by a gid (Epic, Issue, WorkItem or Note) the viewer may read. */
 async function awardable(ctx: Parameters<typeof awardableById>[0], gid: string) {
-  const id = gidArgument('awardableId', gid, 'Epic', 'Issue', 'WorkItem');
+  const id = gidArgument('awardableId', gid, 'Epic', 'Issue', 'WorkItem', 'Note');
   const typename = gid.split('/')[3];
+  if (typename === 'Note') return awardableNote(ctx, id);
   const item = await awardableById(ctx, id);
   if (!item) throw resourceNotAvailable();
   if ((typename === 'Epic') !== (item.type === 'epic') && typename !== 'WorkItem') {
     throw resourceNotAvailable();
   }
-  return item;
+  return { item, noteId: null };
 }
 
 for (const [field, suffix, action] of ACTIONS) {
@@ -69,12 +71,12 @@ for (const [field, suffix, action] of ACTIONS) {
             extensions: { code: 'BAD_USER_INPUT', argument: 'name' },
           });
         }
-        const item = await awardable(ctx, args.awardableId);
         try {
-          const outcome = await changeAward(ctx, item, args.name, action);
+          const { item, noteId } = await awardable(ctx, args.awardableId);
+          const outcome = await changeAward(ctx, item, args.name, action, noteId);
           return { ...outcome, clientMutationId: args.clientMutationId ?? null };
         } catch (error) {
-          if (error instanceof AppError && (error.status === 401 || error.status === 403)) {
+          if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
             throw resourceNotAvailable();
           }
           throw error;

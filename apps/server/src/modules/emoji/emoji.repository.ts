@@ -24,6 +24,7 @@ export async function findUserAward(
   itemId: number,
   userId: number,
   name: string,
+  noteId: number | null = null,
 ): Promise<AwardRow | null> {
   const rows = await db
     .select()
@@ -33,7 +34,7 @@ export async function findUserAward(
         eq(awardEmoji.workItemId, itemId),
         eq(awardEmoji.userId, userId),
         eq(awardEmoji.name, name),
-        isNull(awardEmoji.noteId),
+        noteId === null ? isNull(awardEmoji.noteId) : eq(awardEmoji.noteId, noteId),
       ),
     )
     .limit(1);
@@ -42,7 +43,7 @@ export async function findUserAward(
 
 export async function insertAward(
   tx: Queryable,
-  input: { workItemId: number; userId: number; name: string },
+  input: { workItemId: number; userId: number; name: string; noteId?: number | null },
 ): Promise<AwardRow> {
   const [row] = await tx.insert(awardEmoji).values(input).returning();
   if (!row) throw new Error('award insert returned no row');
@@ -63,4 +64,13 @@ export async function recentEmojiNames(db: Database, userId: number, limit: numb
     .orderBy(desc(sql`max(${awardEmoji.createdAt})`), asc(awardEmoji.name))
     .limit(limit);
   return rows.map((r) => r.name);
+}
+
+/** The reactions on one comment, oldest first. */
+export async function awardsOfNote(db: Queryable, noteId: number) {
+  return db
+    .select()
+    .from(awardEmoji)
+    .where(eq(awardEmoji.noteId, noteId))
+    .orderBy(asc(awardEmoji.id));
 }

@@ -88,6 +88,8 @@ export async function changeAward(
   item: WorkItemRow,
   rawName: string,
   action: 'add' | 'remove' | 'toggle',
+  /** A reaction on one of the item's comments rather than on the item. */
+  noteId: number | null = null,
 ): Promise<AwardOutcome> {
   await requireCanAward(ctx, item);
   const userId = ctx.viewer.user?.id ?? 0;
@@ -95,7 +97,7 @@ export async function changeAward(
   if (!emoji) return invalidName;
   const name = emoji.name;
   return writeWorkItem<AwardOutcome>(ctx, item, async ({ tx }) => {
-    const existing = await findUserAward(tx, item.id, userId, name);
+    const existing = await findUserAward(tx, item.id, userId, name, noteId);
     if (existing && action !== 'add') {
       await deleteAward(tx, existing.id);
       return changed({ award: existing, toggledOn: false, errors: [] });
@@ -110,7 +112,7 @@ export async function changeAward(
         errors: [`User has not awarded emoji of type ${name} on the awardable`],
       });
     }
-    const award = await insertAward(tx, { workItemId: item.id, userId, name });
+    const award = await insertAward(tx, { workItemId: item.id, userId, name, noteId });
     return changed({ award, toggledOn: true, errors: [] });
   });
 }

@@ -34,6 +34,8 @@ export interface MarkdownEditorProps {
   disabled?: boolean;
   autoFocus?: boolean;
   minRows?: number;
+  /** The keyboard shortcut that focuses the text area (`data-shortcut`, e.g. 'comment'). */
+  shortcut?: string;
 }
 
 const SHORTCUTS: Record<string, FormatKind> = { b: 'bold', i: 'italic', k: 'link' };
@@ -189,6 +191,7 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
               value={value}
               disabled={disabled}
               autoFocus={props.autoFocus}
+              data-shortcut={props.shortcut}
               // A fixed height the user may resize (Mantine's autosize needs document.fonts).
               rows={props.minRows ?? 6}
               resize="vertical"

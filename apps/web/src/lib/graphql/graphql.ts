@@ -13,6 +13,9 @@ export const graphql = initGraphQLTada<{
     Time: string;
     BigInt: string;
     JSON: unknown;
+    NoteID: string;
+    DiscussionID: string;
+    NoteableID: string;
   };
 }>();
 

@@ -28,9 +28,10 @@ export async function noteJson(
   note: typeof notes.$inferSelect,
 ) {
   const isIssue = target.resourceType === 'Issue';
+  const resolvable = !note.system && note.type === 'DiscussionNote';
   return {
     id: note.id,
-    type: null,
+    type: note.type,
     body: note.body,
     author: await userOf(ctx, note.authorId),
     created_at: note.createdAt,
@@ -39,7 +40,14 @@ export async function noteJson(
     noteable_id: target.item.id,
     noteable_type: target.resourceType,
     project_id: isIssue ? target.namespace.id : null,
-    resolvable: false,
+    resolvable,
+    ...(resolvable
+      ? {
+          resolved: note.resolvedAt !== null,
+          resolved_by: await userOf(ctx, note.resolvedById),
+          resolved_at: note.resolvedAt,
+        }
+      : {}),
     confidential: note.internal,
     internal: note.internal,
     imported: false,

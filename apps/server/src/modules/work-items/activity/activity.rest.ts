@@ -36,13 +36,13 @@ const notesQuery = paginationInput.extend({
   activity_filter: z.enum(['all_notes', 'only_comments', 'only_activity']).default('all_notes'),
 });
 
-type Params = Record<string, string>;
-type Resolve = (ctx: RequestContext, params: Params) => Promise<HistoryTarget>;
+export type Params = Record<string, string>;
+export type Resolve = (ctx: RequestContext, params: Params) => Promise<HistoryTarget>;
 
-const ISSUE = '/api/v4/projects/:id/issues/:issue_iid';
-const EPIC = '/api/v4/groups/:id/epics/:epic_id';
-const resolveIssue: Resolve = (ctx, p) => issueTarget(ctx, { id: p.id!, issue_iid: p.issue_iid! });
-const resolveEpic: Resolve = (ctx, p) => epicTarget(ctx, { id: p.id!, epic_id: p.epic_id! });
+export const ISSUE = '/api/v4/projects/:id/issues/:issue_iid';
+export const EPIC = '/api/v4/groups/:id/epics/:epic_id';
+export const resolveIssue: Resolve = (ctx, p) => issueTarget(ctx, { id: p.id!, issue_iid: p.issue_iid! });
+export const resolveEpic: Resolve = (ctx, p) => epicTarget(ctx, { id: p.id!, epic_id: p.epic_id! });
 
 function registerNotes(app: FastifyInstance, base: string, resolve: Resolve) {
   app.get<{ Params: Params }>(`${base}/notes`, async (req, reply) => {

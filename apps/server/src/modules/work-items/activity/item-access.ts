@@ -6,7 +6,7 @@ import {
 } from '../../../core/namespaces/namespaces.service.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import { MIN_ACCESS } from '../../../core/permissions/index.ts';
-import { canReadItem } from '../core/access.ts';
+import { canReadItem, namespaceOf } from '../core/access.ts';
 import { findProjectIssue } from '../issues/issues.service.ts';
 import { pathId } from '../core/rest-params.ts';
 import { workItemLoader } from '../core/work-items.loaders.ts';
@@ -35,6 +35,11 @@ async function target(ctx: RequestContext, item: WorkItemRow, namespace: Namespa
     resourceType: item.type === 'epic' ? 'Epic' : 'Issue',
     readsInternal: Boolean(user?.isAdmin) || level >= MIN_ACCESS.readConfidential,
   } satisfies HistoryTarget;
+}
+
+/** The history of an item the caller has already found readable (GraphQL fields, events). */
+export async function historyTargetOf(ctx: RequestContext, item: WorkItemRow) {
+  return target(ctx, item, await namespaceOf(ctx, item));
 }
 
 /** `/projects/:id/issues/:issue_iid`: the project's issue the viewer may read, or 404. */

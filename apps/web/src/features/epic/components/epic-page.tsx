@@ -16,6 +16,7 @@ import { useLiveWorkItem } from '../../../lib/live/use-live-work-item.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
+import { DiscussionSection } from '../../../components/discussion/index.ts';
 import { useEpicStateToggle } from '../hooks/use-epic-state-toggle.ts';
 import { EpicActionsMenu } from './epic-actions-menu.tsx';
 import { EpicChildren } from './epic-children.tsx';
@@ -108,6 +109,19 @@ function EpicView({
             permissions={epic.userPermissions}
             allowSubEpics={group.allowSubEpics}
             roadmap={roadmap}
+          />
+          <DiscussionSection
+            source={{ kind: 'epic', fullPath: group.fullPath, iid: epic.iid }}
+            canWriteInternal={epic.userPermissions.canAdmin}
+            stateAction={
+              epic.userPermissions.canUpdate
+                ? {
+                    event: epic.state === 'closed' ? 'reopen' : 'close',
+                    noun: 'epic',
+                    run: () => stateToggle.toggle(epic.state),
+                  }
+                : undefined
+            }
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

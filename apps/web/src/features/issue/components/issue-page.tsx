@@ -1,5 +1,6 @@
 import { Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DiscussionSection } from '../../../components/discussion/index.ts';
 import { InternalLink } from '../../../components/internal-link.tsx';
 import { LabelList } from '../../../components/label-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -11,6 +12,7 @@ import { useLiveWorkItem } from '../../../lib/live/use-live-work-item.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
+import { useIssueActions } from '../hooks/use-issue-actions.ts';
 import { healthStatusText } from '../utils/health-status.ts';
 import { IssueDescription } from './issue-description.tsx';
 import { IssueHeader } from './issue-header.tsx';
@@ -41,7 +43,12 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
     pollPath: `${paths.issue(project.fullPath, issue.iid)}/realtime_changes`,
   });
   const [editing, setEditing] = useState(false);
+  const actions = useIssueActions(project.fullPath, issue);
   const labels = issue.labels?.nodes ?? [];
+  const closing = issue.state !== 'closed';
+  const canChangeState = closing
+    ? issue.userPermissions.canUpdateIssue
+    : issue.userPermissions.canReopenIssue;
   return (
     <>
       <IssueHeader
@@ -56,6 +63,19 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
             issue={issue}
             editing={editing}
             onDoneEditing={() => setEditing(false)}
+          />
+          <DiscussionSection
+            source={{ kind: 'issue', fullPath: project.fullPath, iid: issue.iid }}
+            canWriteInternal={issue.userPermissions.canAdminIssue}
+            stateAction={
+              canChangeState
+                ? {
+                    event: closing ? 'close' : 'reopen',
+                    noun: 'issue',
+                    run: () => actions.setState(closing ? 'CLOSE' : 'REOPEN'),
+                  }
+                : undefined
+            }
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -35,6 +35,7 @@ export const issueDetailsQuery = graphql(`
           canReopenIssue
           canCreateIssue
           canDestroyIssue
+          canAdminIssue
         }
         author {
           id

@@ -1,0 +1,77 @@
+import { builder } from '../../graphql/builder.ts';
+import { memoize, type RequestContext } from '../../lib/context.ts';
+import { listConnection } from '../work-items/core/common.graphql.ts';
+import type { WorkItemRow } from '../work-items/core/work-items.repository.ts';
+import { EpicRef } from '../work-items/epics/epics.graphql.ts';
+import { IssueRef } from '../work-items/issues/issues.graphql.ts';
+import { WorkItemRef } from '../work-items/core/work-item.graphql.ts';
+import { historyTargetOf, type HistoryTarget } from '../work-items/activity/item-access.ts';
+import type { NoteRow } from '../work-items/activity/notes.repository.ts';
+import { noteRights } from './note-rights.ts';
+import { DiscussionConnection, NoteConnection, type NoteNode } from './notes.graphql.ts';
+import { visibleThreads } from './threads.ts';
+
+/** `notes` and `discussions` of issues, epics and work items, system notes included. */
+
+export const NotesFilterEnum = builder.enumType('NotesFilterType', {
+  description: 'Work item notes collection type.',
+  values: {
+    ALL_NOTES: { value: 'all_notes', description: 'Show all activity' },
+    ONLY_COMMENTS: { value: 'only_comments', description: 'Show comments only' },
+    ONLY_ACTIVITY: { value: 'only_activity', description: 'Show history only' },
+  } as const,
+});
+
+/** The item's history target and the viewer's note rights, once per item and request. */
+export function noteScope(ctx: RequestContext, item: WorkItemRow) {
+  return memoize(ctx, `noteScope:${item.id}`, async () => {
+    const target = await historyTargetOf(ctx, item);
+    return { target, rights: await noteRights(ctx, target) };
+  });
+}
+
+export async function noteNode(
+  ctx: RequestContext,
+  target: HistoryTarget,
+  note: NoteRow,
+): Promise<NoteNode> {
+  const scope = await noteScope(ctx, target.item);
+  return { note, target: scope.target, rights: scope.rights };
+}
+
+for (const ref of [IssueRef, EpicRef, WorkItemRef]) {
+  builder.objectField(ref, 'notes', (t) =>
+    t.field({
+      type: NoteConnection,
+      nullable: false,
+      description: 'Notes on the item, oldest first, system notes included.',
+      args: { ...t.arg.connectionArgs(), filter: t.arg({ type: NotesFilterEnum }) },
+      resolve: async (item, args, ctx) => {
+        const scope = await noteScope(ctx, item);
+        const threads = await visibleThreads(ctx, scope.target, args.filter ?? 'all_notes');
+        const nodes = threads.flatMap((d) => d.notes.map((note) => ({ note, ...scope })));
+        nodes.sort(
+          (a, b) =>
+            a.note.createdAt.getTime() - b.note.createdAt.getTime() || a.note.id - b.note.id,
+        );
+        return listConnection(args, nodes);
+      },
+    }),
+  );
+  builder.objectField(ref, 'discussions', (t) =>
+    t.field({
+      type: DiscussionConnection,
+      nullable: false,
+      description: 'Threads and standalone notes on the item, ordered by their first note.',
+      args: { ...t.arg.connectionArgs(), filter: t.arg({ type: NotesFilterEnum }) },
+      resolve: async (item, args, ctx) => {
+        const scope = await noteScope(ctx, item);
+        const threads = await visibleThreads(ctx, scope.target, args.filter ?? 'all_notes');
+        return listConnection(
+          args,
+          threads.map((thread) => ({ thread, ...scope })),
+        );
+      },
+    }),
+  );
+}

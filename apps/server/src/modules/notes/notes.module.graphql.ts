@@ -1,0 +1,5 @@
+// The notes module's GraphQL: importing this file registers its types, fields and mutations.
+import './note-ids.graphql.ts';
+import './notes.graphql.ts';
+import './notes.fields.graphql.ts';
+import './notes.mutations.ts';

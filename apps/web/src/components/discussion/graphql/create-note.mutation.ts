@@ -1,0 +1,12 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const createNoteMutation = graphql(`
+  mutation CreateNote($input: CreateNoteInput!) {
+    createNote(input: $input) {
+      errors
+      note {
+        id
+      }
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const destroyNoteMutation = graphql(`
+  mutation DestroyNote($input: DestroyNoteInput!) {
+    destroyNote(input: $input) {
+      errors
+    }
+  }
+`);

@@ -1,0 +1,35 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+import { discussionNoteFragment } from './note.fragment.ts';
+
+/**
+ * An issue's threads and notes, oldest first, with whether the viewer may comment. Connections
+ * default to 100 items; an explicit `first` would multiply the query's cost past the limit.
+ */
+export const issueDiscussionQuery = graphql(
+  `
+    query IssueDiscussion($fullPath: ID!, $iid: String!) {
+      project(fullPath: $fullPath) {
+        id
+        issue(iid: $iid) {
+          id
+          userPermissions {
+            createNote
+          }
+          discussions {
+            nodes {
+              id
+              resolvable
+              resolved
+              notes {
+                nodes {
+                  ...DiscussionNote
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  `,
+  [discussionNoteFragment],
+);

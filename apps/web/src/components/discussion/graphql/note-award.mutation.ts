@@ -1,0 +1,10 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const noteAwardToggleMutation = graphql(`
+  mutation NoteAwardToggle($input: AwardEmojiToggleInput!) {
+    awardEmojiToggle(input: $input) {
+      errors
+      toggledOn
+    }
+  }
+`);

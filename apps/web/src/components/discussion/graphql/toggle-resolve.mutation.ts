@@ -1,0 +1,13 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const discussionToggleResolveMutation = graphql(`
+  mutation DiscussionToggleResolve($input: DiscussionToggleResolveInput!) {
+    discussionToggleResolve(input: $input) {
+      errors
+      discussion {
+        id
+        resolved
+      }
+    }
+  }
+`);

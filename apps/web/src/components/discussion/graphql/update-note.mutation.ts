@@ -1,0 +1,13 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const updateNoteMutation = graphql(`
+  mutation UpdateNote($input: UpdateNoteInput!) {
+    updateNote(input: $input) {
+      errors
+      note {
+        id
+        body
+      }
+    }
+  }
+`);

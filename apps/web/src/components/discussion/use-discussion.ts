@@ -1,0 +1,159 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  graphqlQueryKey,
+  readFragment,
+  useGraphqlClient,
+  useGraphqlQuery,
+  useGraphqlSubscription,
+  type FragmentOf,
+  type ResultOf,
+} from '../../lib/graphql/index.ts';
+import { createNoteMutation } from './graphql/create-note.mutation.ts';
+import { destroyNoteMutation } from './graphql/destroy-note.mutation.ts';
+import { epicDiscussionQuery } from './graphql/epic-discussion.query.ts';
+import { issueDiscussionQuery } from './graphql/issue-discussion.query.ts';
+import { noteAwardToggleMutation } from './graphql/note-award.mutation.ts';
+import { discussionNoteFragment } from './graphql/note.fragment.ts';
+import { noteCreatedSubscription } from './graphql/note-created.subscription.ts';
+import { discussionToggleResolveMutation } from './graphql/toggle-resolve.mutation.ts';
+import { updateNoteMutation } from './graphql/update-note.mutation.ts';
+import {
+  COMMENT_ERROR,
+  DELETE_ERROR,
+  EDIT_ERROR,
+  REACTION_ERROR,
+  RESOLVE_ERROR,
+  withServerError,
+} from './discussion-messages.ts';
+
+export interface DiscussionSource {
+  kind: 'issue' | 'epic';
+  fullPath: string;
+  iid: string;
+}
+
+export type DiscussionNote = ResultOf<typeof discussionNoteFragment>;
+export interface DiscussionThread {
+  id: string;
+  resolvable: boolean;
+  resolved: boolean;
+  notes: DiscussionNote[];
+}
+
+type NoteRef = FragmentOf<typeof discussionNoteFragment>;
+type Item = {
+  id: string;
+  userPermissions: { createNote: boolean };
+  discussions: {
+    nodes:
+      | readonly ({
+          id: string;
+          resolvable: boolean;
+          resolved: boolean;
+          notes: { nodes: readonly (NoteRef | null)[] | null };
+        } | null)[]
+      | null;
+  };
+};
+
+function threadsOf(item: Item | null | undefined): DiscussionThread[] {
+  return (item?.discussions.nodes ?? []).flatMap((d) =>
+    d
+      ? [
+          {
+            id: d.id,
+            resolvable: d.resolvable,
+            resolved: d.resolved,
+            notes: (d.notes.nodes ?? []).flatMap((n) =>
+              n ? [readFragment(discussionNoteFragment, n)] : [],
+            ),
+          },
+        ]
+      : [],
+  );
+}
+
+const fail = (message: string) => notifications.show({ color: 'red', message });
+
+/** The item's discussion: its threads, live updates, and the writes with their §8 errors. */
+export function useDiscussion(source: DiscussionSource) {
+  const client = useGraphqlClient();
+  const queryClient = useQueryClient();
+  const vars = { fullPath: source.fullPath, iid: source.iid };
+  const issue = useGraphqlQuery(issueDiscussionQuery, vars, { enabled: source.kind === 'issue' });
+  const epic = useGraphqlQuery(epicDiscussionQuery, vars, { enabled: source.kind === 'epic' });
+  const query = source.kind === 'issue' ? issue : epic;
+  const item: Item | null | undefined =
+    source.kind === 'issue' ? issue.data?.project?.issue : epic.data?.group?.epic;
+  const refetch = () =>
+    queryClient.invalidateQueries({
+      queryKey: graphqlQueryKey(
+        source.kind === 'issue' ? issueDiscussionQuery : epicDiscussionQuery,
+        vars,
+      ),
+    });
+
+  useGraphqlSubscription(
+    noteCreatedSubscription,
+    { noteableId: item?.id ?? '' },
+    () => void refetch(),
+    { enabled: Boolean(item?.id), onReconnect: () => void refetch() },
+  );
+
+  /** Runs a write; on failure shows the message and answers false. */
+  const write = async (run: () => Promise<readonly string[] | undefined>, generic: string) => {
+    try {
+      const errors = await run();
+      if (errors?.length) {
+        fail(withServerError(generic, errors));
+        return false;
+      }
+      return true;
+    } catch {
+      fail(generic);
+      return false;
+    } finally {
+      void refetch();
+    }
+  };
+
+  return {
+    query,
+    item,
+    threads: threadsOf(item),
+    addNote: (body: string, options: { internal?: boolean; discussionId?: string } = {}) =>
+      write(async () => {
+        const answer = await client.request(createNoteMutation, {
+          input: { noteableId: item?.id ?? '', body, ...options },
+        });
+        return answer.createNote?.errors ?? [COMMENT_ERROR];
+      }, COMMENT_ERROR),
+    editNote: (id: string, body: string) =>
+      write(async () => {
+        const answer = await client.request(updateNoteMutation, { input: { id, body } });
+        return answer.updateNote?.errors ?? [EDIT_ERROR];
+      }, EDIT_ERROR),
+    deleteNote: (id: string) =>
+      write(async () => {
+        const answer = await client.request(destroyNoteMutation, { input: { id } });
+        return answer.destroyNote?.errors ?? [DELETE_ERROR];
+      }, DELETE_ERROR),
+    resolve: (id: string, resolve: boolean) =>
+      write(async () => {
+        const answer = await client.request(discussionToggleResolveMutation, {
+          input: { id, resolve },
+        });
+        return answer.discussionToggleResolve?.errors ?? [RESOLVE_ERROR];
+      }, RESOLVE_ERROR),
+    toggleReaction: (noteId: string, name: string) =>
+      write(async () => {
+        const answer = await client.request(noteAwardToggleMutation, {
+          input: { awardableId: noteId, name },
+        });
+        return answer.awardEmojiToggle?.errors ?? [REACTION_ERROR];
+      }, REACTION_ERROR),
+  };
+}
+
+export type Discussion = ReturnType<typeof useDiscussion>;
