@@ -52,6 +52,10 @@ builder.node(EpicRef, {
     descriptionHtml: t.string({ resolve: (e, _a, ctx) => descriptionHtml(ctx, e) }),
     state: t.field({ type: EpicStateEnum, nullable: false, resolve: (e) => e.state }),
     confidential: t.exposeBoolean('confidential'),
+    imported: t.exposeBoolean('imported', {
+      nullable: false,
+      description: 'Whether the epic was imported from another tracker.',
+    }),
     webPath: t.string({ nullable: false, resolve: (e, _a, ctx) => itemWebPath(ctx, e) }),
     webUrl: t.string({
       nullable: false,
