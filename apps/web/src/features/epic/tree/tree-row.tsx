@@ -176,7 +176,7 @@ export function TreeRow({
             >
               {node.item.title}
             </InternalLink>
-            <TreeRowDetails node={node} showLabels={showLabels} />
+            <TreeRowDetails node={node} showLabels={showLabels} tabIndex={inner} />
           </Box>
           {canEdit ? (
             <TreeRowMenu

@@ -17,7 +17,7 @@ import { FETCH_FAILED, MOVE_FAILED, ORDER_FAILED } from './tree-messages.ts';
 type RootEpic = NonNullable<NonNullable<ResultOf<typeof epicTreeChildrenQuery>['group']>['epic']>;
 export type TreeCounts = Pick<
   RootEpic,
-  'descendantCounts' | 'descendantWeightSum' | 'confidential'
+  'descendantCounts' | 'descendantWeightSum' | 'healthStatus' | 'confidential'
 >;
 export interface EpicAddress {
   fullPath: string;

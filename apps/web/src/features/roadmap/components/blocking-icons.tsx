@@ -14,7 +14,7 @@ import {
   type BlockingKind,
 } from '../utils/blocking.ts';
 import { LinkedItem } from './linked-item.tsx';
-import { HoverPopover } from './hover-popover.tsx';
+import { HoverPopover } from '../../../components/hover-popover.tsx';
 import classes from './roadmap.module.css';
 
 const WORK_ITEM_TYPE = 'Epic';

@@ -17,7 +17,7 @@ import {
   type PlacedMilestone,
 } from '../utils/milestones.ts';
 import barClasses from './bars.module.css';
-import { HoverPopover } from './hover-popover.tsx';
+import { HoverPopover } from '../../../components/hover-popover.tsx';
 import classes from './roadmap.module.css';
 
 export const MILESTONE_LANE_HEIGHT = 22;

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../testing/render.tsx';
+import { renderWithTheme } from '../testing/render.tsx';
 import { HoverPopover } from './hover-popover.tsx';
-import { HoverTooltip } from './hover-tooltip.tsx';
 
 describe('HoverPopover', () => {
   it('mounts the popover on first hover, keeping the same target element', async () => {
@@ -37,24 +36,5 @@ describe('HoverPopover', () => {
     act(() => target.focus());
     expect((await screen.findByText('Second body')).isConnected).toBe(true);
     expect(document.activeElement).toBe(target);
-  });
-});
-
-describe('HoverTooltip', () => {
-  it('mounts the tooltip on first hover and closes it when the pointer leaves', async () => {
-    renderWithTheme(
-      <HoverTooltip label="3 child epics">
-        <span tabIndex={0} aria-label="3 child epics">
-          3
-        </span>
-      </HoverTooltip>,
-    );
-    const target = screen.getByLabelText('3 child epics');
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    fireEvent.mouseEnter(target);
-    expect((await screen.findByRole('tooltip')).textContent).toBe('3 child epics');
-    expect(screen.getByLabelText('3 child epics')).toBe(target);
-    fireEvent.mouseLeave(target);
-    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });
