@@ -185,6 +185,8 @@ export function useEpicTree(root: EpicAddress) {
     load,
     refresh,
     toggle,
+    /** Shows an epic's loaded children (a form under it added one). */
+    expand: (epicId: string) => setExpanded((s) => new Set(s).add(epicId)),
     move,
     setLists,
     rememberEpic: (id: string, address: EpicAddress) => addresses.current.set(id, address),
