@@ -5,8 +5,9 @@ import { HoverPopover } from '../../../components/hover-popover.tsx';
 import { InternalLink } from '../../../components/internal-link.tsx';
 import { WorkItemIcon } from '../../../components/work-item-icon.tsx';
 import { referenceNamespacePath } from '../../../lib/epic-reference.ts';
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { readFragment, useGraphqlQuery } from '../../../lib/graphql/index.ts';
 import { treeItemLinksQuery } from './graphql/tree-item-links.query.ts';
+import { TreeLinkedItemFragment } from './graphql/tree-linked-item.fragment.ts';
 import type { TreeNode } from './tree-model.ts';
 
 /** §2.6 texts. */
@@ -34,9 +35,10 @@ function LinkedItems({ node, direction }: { node: TreeNode; direction: Direction
     filter: direction,
   });
   if (query.isPending) return <Loader size="sm" aria-label="Loading" />;
-  const nodes = (isIssue ? query.data?.issue : query.data?.group?.epic)?.linkedWorkItems?.nodes;
+  const masked = (isIssue ? query.data?.issue : query.data?.group?.epic)?.linkedWorkItems?.nodes;
+  const nodes = (masked ?? []).flatMap((n) => (n ? [readFragment(TreeLinkedItemFragment, n)] : []));
   // §4: only open linked items count.
-  const open = (nodes ?? []).flatMap((l) => (l?.workItemState === 'OPEN' && l.workItem ? [l] : []));
+  const open = nodes.filter((l) => l.workItemState === 'OPEN' && l.workItem);
   if (query.isError || !open.length) {
     return (
       <Text size="sm" c="dimmed">
