@@ -1,6 +1,7 @@
 // Moving children between parents of the epic tree (issue 13, §4): drag an issue into a
 // collapsed epic (hovering 1 s expands it), an epic into an epic, reload; injected failures
 // roll back with the §8 texts; Escape cancels a drag.
+import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import { dragOnto, seedTree } from '../fixtures/epic-tree-data.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -17,8 +18,14 @@ async function failReorders(route: Route) {
   });
 }
 
+const REORDER = `mutation E2eReorder($input: EpicTreeReorderInput!) {
+  epicTreeReorder(input: $input) { errors } }`;
+const TREE_IDS = `query E2eTreeIds($fullPath: ID!, $iid: ID!) {
+  group(fullPath: $fullPath) { epic(iid: $iid) { id children { nodes { id } } } } }`;
+
 test('drag into other parents, hover-expand, reload; failures roll back; Escape cancels', async ({
   page,
+  api,
   rootApi,
   signIn,
   epicPage,
@@ -89,4 +96,35 @@ test('drag into other parents, hover-expand, reload; failures roll back; Escape 
   await expect(epicPage.row('Issue D')).toHaveAttribute('aria-level', '1');
   await expect.poll(() => epicPage.topTitles()).toEqual(['Epic A', 'Issue D']);
   await page.unroute('**/api/graphql', failReorders);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+
+  // A form under a child epic, with the tree expanded: axe finds nothing serious.
+  await page.getByRole('button', { name: 'Actions for Epic B' }).click();
+  await page.getByRole('menuitem', { name: 'Add an existing issue' }).click();
+  await expect(epicPage.row('Epic B').getByLabel('Issue references or URLs')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
+  // A guest sees no controls, and the API refuses the guest's reorder.
+  await signIn('guest');
+  await page.reload();
+  await expect.poll(() => epicPage.topTitles()).toEqual(['Epic A', 'Issue D']);
+  await expect(epicPage.children.getByTestId('drag-handle')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+  await expect(epicPage.addMenu).toHaveCount(0);
+  const ids = await api.graphql<{
+    group: { epic: { id: string; children: { nodes: { id: string }[] } } };
+  }>(TREE_IDS, { fullPath: tree.groupPath, iid: String(tree.rootIid) });
+  const [child] = ids.group.epic.children.nodes;
+  await expect(
+    api.graphql(REORDER, {
+      input: {
+        baseEpicId: ids.group.epic.id,
+        moved: { id: child!.id, newParentId: ids.group.epic.id },
+      },
+    }),
+  ).rejects.toThrow(/permission/i);
 });
