@@ -60,11 +60,11 @@ describe('epic tree through @gitbeaker/rest', () => {
     }
     const list = async () => await api.EpicIssues.all(group.id, epic.iid);
     const [one, , three] = await list();
-    await api.EpicIssues.edit(group.id, epic.iid, one!.epic_issue_id, {
-      moveBeforeId: three!.epic_issue_id,
+    await api.EpicIssues.edit(group.id, epic.iid, Number(one!.epic_issue_id), {
+      moveBeforeId: Number(three!.epic_issue_id),
     });
     expect((await list()).map((i) => i.title)).toEqual(['Two', 'Three', 'One']);
-    await api.EpicIssues.remove(group.id, epic.iid, three!.epic_issue_id);
+    await api.EpicIssues.remove(group.id, epic.iid, Number(three!.epic_issue_id));
     expect((await list()).map((i) => i.title)).toEqual(['Two', 'One']);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { workItemParentLinks } from '@cairn/db';
 import { at } from '../../../../testing/api-client.ts';
+import type { WorkItemRow } from '../../../../testing/fixtures.ts';
 import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
 import { worldHelpers } from '../../test-support/helpers.ts';
 
@@ -33,12 +34,12 @@ describe('epicTreeReorder under concurrency', () => {
     const root = await f.epic(acme, { title: 'Concurrency root' });
     const parent = await f.epic(acme, { title: 'Busy parent', parent: root });
     const elsewhere = await f.epic(acme, { title: 'Elsewhere', parent: root });
-    const children = [];
+    const children: WorkItemRow[] = [];
     for (let i = 0; i < 4; i++) {
       children.push(await f.epic(acme, { title: `Child epic ${i}`, parent }));
       children.push(await f.issue(s.w.projects.web, { title: `Child issue ${i}`, epic: parent }));
     }
-    const incoming = [];
+    const incoming: WorkItemRow[] = [];
     for (let i = 0; i < 4; i++) {
       incoming.push(await f.epic(acme, { title: `Incoming ${i}`, parent: elsewhere }));
     }
@@ -101,7 +102,7 @@ describe('epicTreeReorder under concurrency', () => {
   it('issues added to one epic in parallel each get their own position', async () => {
     const f = s.w.f;
     const parent = await f.epic(s.w.groups.acme, { title: 'Append target' });
-    const issues = [];
+    const issues: WorkItemRow[] = [];
     for (let i = 0; i < 12; i++) {
       issues.push(await f.issue(s.w.projects.web, { title: `Appended ${i}` }));
     }
