@@ -14,6 +14,12 @@ export class EpicPage {
   readonly addMenu: Locator;
   readonly announcer: Locator;
   readonly actions: Locator;
+  /** Edit (opens the title + description form). */
+  readonly editButton: Locator;
+  readonly editForm: Locator;
+  readonly titleInput: Locator;
+  readonly descriptionInput: Locator;
+  readonly saveButton: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
@@ -27,6 +33,11 @@ export class EpicPage {
     this.addMenu = main.getByRole('button', { name: 'Add', exact: true });
     this.announcer = main.getByTestId('tree-announcer');
     this.actions = main.getByRole('button', { name: 'Epic actions' });
+    this.editButton = main.getByRole('button', { name: 'Edit', exact: true });
+    this.editForm = main.getByRole('form', { name: 'Edit epic' });
+    this.titleInput = this.editForm.getByRole('textbox', { name: 'Title' });
+    this.descriptionInput = this.editForm.getByRole('textbox', { name: 'Description' });
+    this.saveButton = this.editForm.getByRole('button', { name: 'Save changes' });
   }
 
   async goto(groupFullPath: string, iid: string | number) {

@@ -10,6 +10,10 @@ export const OUTDATED_DRAFT_WARNING =
 export const concurrentEditMessage = (type: string) =>
   `Someone edited the ${type} at the same time you did. Review the ${type} and make sure you don't unintentionally overwrite their changes.`;
 
+/** §5 'Edit-conflict message on the epic': the epic page's wording of the same situation. */
+export const epicEditConflictMessage = (type: string) =>
+  `Someone edited this ${type} at the same time you did. The description has been updated and you will need to make your changes again.`;
+
 /** Shown after a stale save was merged cleanly with the other edit and saved. */
 export const mergedMessage = (type: string) =>
   `Your changes were merged with the changes someone else saved to this ${type} at the same time.`;

@@ -2,6 +2,7 @@ export { ItemEditForm } from './item-edit-form.tsx';
 export type { ItemEditFormProps } from './item-edit-form.tsx';
 export {
   concurrentEditMessage,
+  epicEditConflictMessage,
   LEAVE_WARNING,
   mergedMessage,
   OUTDATED_DRAFT_WARNING,

@@ -18,6 +18,8 @@ import { useLeaveConfirmation } from './use-leave-confirmation.ts';
 export interface ItemEditFormProps {
   /** 'issue', 'epic', 'incident': used in the messages. */
   typeName: string;
+  /** The concurrent-edit warning (§8's issue wording unless given: the epic page has its own). */
+  conflictMessage?: string;
   /** Identifies the item's local draft (e.g. 'issue:acme/web#14'). */
   draftKey: string;
   /** The saved title, description and lockVersion the form opens on. */
@@ -148,7 +150,7 @@ export function ItemEditForm(props: ItemEditFormProps) {
         ) : null}
         {other ? (
           <Alert color="orange" role="alert">
-            <Text size="sm">{concurrentEditMessage(typeName)}</Text>
+            <Text size="sm">{props.conflictMessage ?? concurrentEditMessage(typeName)}</Text>
             <Button size="xs" variant="subtle" mt="xs" onClick={() => setShowOther((s) => !s)}>
               {showOther ? 'Hide the other version' : 'View the other version'}
             </Button>

@@ -54,6 +54,10 @@ builder.node(EpicRef, {
     state: t.field({ type: EpicStateEnum, nullable: false, resolve: (e) => e.state }),
     confidential: t.exposeBoolean('confidential'),
     ...linkFields(t),
+    imported: t.exposeBoolean('imported', {
+      nullable: false,
+      description: 'Whether the epic was imported from another tracker.',
+    }),
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (e) => e.createdAt }),
     updatedAt: t.field({ type: 'Time', nullable: false, resolve: (e) => e.updatedAt }),
     closedAt: t.field({ type: 'Time', resolve: (e) => e.closedAt }),

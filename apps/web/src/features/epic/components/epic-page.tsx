@@ -1,9 +1,9 @@
-import { Alert, Box, Grid, Group, Paper, Text } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
 import { InternalLink } from '../../../components/internal-link.tsx';
-import { LivePulse } from '../../../components/live-pulse/live-pulse.tsx';
 import { LabelList } from '../../../components/label-badge.tsx';
-import { MarkdownHtml } from '../../../components/markdown-html.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -15,12 +15,23 @@ import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { useLiveWorkItem } from '../../../lib/live/use-live-work-item.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession } from '../../../lib/session/index.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 import { DiscussionSection } from '../../../components/discussion/index.ts';
 import { useEpicStateToggle } from '../hooks/use-epic-state-toggle.ts';
 import { EpicActionsMenu } from './epic-actions-menu.tsx';
 import { EpicChildren } from './epic-children.tsx';
+import { EpicDescription } from './epic-description.tsx';
 import type { EpicRoadmapSlot } from './epic-roadmap-tab.tsx';
+
+/** §2.2 imported flag (GitLab's wording). */
+function ImportedBadge() {
+  return (
+    <Badge size="lg" radius="sm" tt="none" fw={600} variant="outline" color="gray.8">
+      Imported
+    </Badge>
+  );
+}
 
 type EpicGroup = NonNullable<ResultOf<typeof epicDetailsQuery>['group']>;
 type Epic = NonNullable<EpicGroup['epic']>;
@@ -38,6 +49,9 @@ function EpicView({
   const labels = epic.labels?.nodes ?? [];
   const stateToggle = useEpicStateToggle(group.fullPath, epic.iid);
   useLiveWorkItem(epic.id);
+  const [editing, setEditing] = useState(false);
+  const { signedIn } = useSession();
+  const canEdit = signedIn && epic.userPermissions.canUpdate;
   return (
     <>
       <PageHeader
@@ -54,19 +68,32 @@ function EpicView({
           <>
             <StateBadge state={epic.state} />
             {epic.confidential ? <ConfidentialBadge /> : null}
+            {epic.imported ? <ImportedBadge /> : null}
           </>
         }
         title={epic.title}
         actions={
-          <EpicActionsMenu
-            groupPath={group.fullPath}
-            epicPath={paths.epic(group.fullPath, epic.iid)}
-            state={epic.state}
-            reference={epic.fullReference}
-            permissions={epic.userPermissions}
-            onToggleState={() => void stateToggle.toggle(epic.state)}
-            toggling={stateToggle.pending}
-          />
+          <Group gap="xs" wrap="nowrap">
+            {canEdit && !editing ? (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => setEditing(true)}
+                data-shortcut="edit"
+              >
+                Edit
+              </Button>
+            ) : null}
+            <EpicActionsMenu
+              groupPath={group.fullPath}
+              epicPath={paths.epic(group.fullPath, epic.iid)}
+              state={epic.state}
+              reference={epic.fullReference}
+              permissions={epic.userPermissions}
+              onToggleState={() => void stateToggle.toggle(epic.state)}
+              toggling={stateToggle.pending}
+            />
+          </Group>
         }
         meta={
           <Group gap={6} component="span" wrap="wrap">
@@ -90,17 +117,12 @@ function EpicView({
       ) : null}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Box component="section" aria-label="Description" mb="xl">
-            {epic.descriptionHtml ? (
-              <LivePulse value={epic.descriptionHtml}>
-                <MarkdownHtml html={epic.descriptionHtml} />
-              </LivePulse>
-            ) : (
-              <Text c="dimmed" size="sm" fs="italic">
-                No description.
-              </Text>
-            )}
-          </Box>
+          <EpicDescription
+            fullPath={group.fullPath}
+            epic={epic}
+            editing={editing}
+            onDoneEditing={() => setEditing(false)}
+          />
           <EpicChildren
             fullPath={group.fullPath}
             iid={epic.iid}
@@ -156,7 +178,7 @@ function EpicView({
 }
 
 /**
- * /groups/<path>/-/epics/<iid>: the epic page (read-only but for the delete action). `roadmap`
+ * /groups/<path>/-/epics/<iid>: the epic page (header, title and description edit, tree). `roadmap`
  * renders the child-epics roadmap of its 'Roadmap view' tab (composed in app/).
  */
 export function EpicPage({

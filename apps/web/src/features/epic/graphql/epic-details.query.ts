@@ -15,10 +15,12 @@ export const epicDetailsQuery = graphql(`
         title
         state
         confidential
+        imported
         createdAt
         closedAt
         startDate
         dueDate
+        description
         descriptionHtml
         webPath
         reference

@@ -81,6 +81,11 @@ const client: GraphqlClient = {
       rootChildren = [];
       return { updateEpic: { errors: [], epic: { id: 'e1' } } } as never;
     }
+    if (name === 'EpicAddIssue') {
+      // The epic it went into now has an issue.
+      rootChildren = rootChildren.map((c) => ({ ...(c as object), hasIssues: true }));
+      return { epicAddIssue: { errors: [] } } as never;
+    }
     if (name === 'EpicTreeReorder') {
       return { epicTreeReorder: { errors: reorderFails ? ['refused'] : [] } } as never;
     }
@@ -253,5 +258,22 @@ describe('EpicTreePanel', () => {
       'Something went wrong while removing the epic.',
     );
     expect(titles()).toEqual(['Only child']);
+  });
+
+  it('adds into a child epic from its row menu, the form under that row, then expands it', async () => {
+    renderPanel(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Second' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Add an existing issue' }));
+    const row = await findRow('Second');
+    const input = within(row).getByLabelText('Issue references or URLs');
+    fireEvent.paste(input, { clipboardData: { getData: () => 'web#4' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(within(row).queryByLabelText('Issue references or URLs')).toBeNull(),
+    );
+    expect(requests.find((r) => r.name === 'EpicAddIssue')?.variables).toEqual({
+      input: { groupPath: 'acme', iid: '2', projectPath: 'acme/web', issueIid: '4' },
+    });
+    await waitFor(() => expect(row.getAttribute('aria-expanded')).toBe('true'));
   });
 });

@@ -5,12 +5,11 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useGraphqlClient } from '../../../lib/graphql/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
-import { AddExistingForm } from './add-existing-form.tsx';
-import { CreateChildForm } from './create-child-form.tsx';
 import { removeChild } from './remove-child.ts';
 import { MoveToModal, RemoveChildModal } from './tree-dialogs.tsx';
 import { TreeContext, type TreeContextValue } from './tree-context.ts';
 import { TreeCountsLine } from './tree-counts.tsx';
+import { epicTarget, FormMenuItems, TreeForm, type OpenForm } from './tree-forms.tsx';
 import { handleTreeKeyDown } from './tree-keyboard.ts';
 import { TreeList } from './tree-list.tsx';
 import { EMPTY_TREE_HELP, EMPTY_TREE_TEXT } from './tree-messages.ts';
@@ -25,8 +24,6 @@ export interface TreePermissions {
   /** Add, remove, reorder children (§6 canAdminRelation). */
   canAdminRelation: boolean;
 }
-
-type Form = 'addEpic' | 'addIssue' | 'createEpic' | 'createIssue';
 
 /**
  * The epic's child tree (spec §2.2, §4): counts, the add/create forms (one open at a time), an
@@ -55,7 +52,7 @@ export function EpicTreePanel({
   const root = useMemo(() => ({ fullPath, iid }), [fullPath, iid]);
   const tree = useEpicTree(root);
   const [showLabels, setShowLabels] = useShowLabels();
-  const [form, setForm] = useState<Form | null>(null);
+  const [form, setForm] = useState<OpenForm | null>(null);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ node: TreeNode; parentId: string } | null>(null);
   const [moving, setMoving] = useState<{ node: TreeNode; parentId: string } | null>(null);
@@ -91,6 +88,34 @@ export function EpicTreePanel({
     void tree.refresh(parentId);
   };
 
+  const rootInfo = { id: tree.rootId ?? '', iid, fullPath, confidential };
+  const closeForm = () => setForm(null);
+  const canAddEpics = allowSubEpics && permissions.canAdmin;
+  const allNodes = Object.values(tree.lists).flatMap((l) => l.nodes);
+  /** After a write under `parent`: reload it (and the root's counts), showing its children. */
+  const afterWrite = async (parent: string) => {
+    if (parent !== ROOT) await tree.refresh(parent);
+    await tree.refresh(ROOT);
+    if (parent !== ROOT) tree.expand(parent);
+  };
+  const renderForm = (parent: string, level = 0) => {
+    if (form?.parent !== parent) return null;
+    const node = allNodes.find((n) => n.key === parent);
+    if (parent !== ROOT && !node) return null;
+    return (
+      <TreeForm
+        kind={form.kind}
+        target={node ? epicTarget(node) : rootInfo}
+        indent={level * 20}
+        onWritten={(done) => {
+          void afterWrite(parent);
+          if (done) closeForm();
+        }}
+        onClose={closeForm}
+      />
+    );
+  };
+
   const context: TreeContextValue = {
     tree,
     rootId: tree.rootId ?? ROOT,
@@ -100,6 +125,9 @@ export function EpicTreePanel({
     canEdit,
     onRemove: (node, parentId) => setRemoving({ node, parentId }),
     onMoveTo: (node, parentId) => setMoving({ node, parentId }),
+    canAddEpics,
+    onOpenForm: (kind, parent) => setForm({ kind, parent }),
+    renderForm,
   };
 
   const moveTargets = [
@@ -109,10 +137,6 @@ export function EpicTreePanel({
       .filter((n) => n.kind === 'epic' && n.key !== moving?.node.key)
       .map((n) => ({ value: n.key, label: `${n.item.title} (${n.item.reference})` })),
   ].filter((t) => t.value !== moving?.parentId);
-
-  const rootInfo = { id: tree.rootId ?? '', iid, fullPath, confidential };
-  const closeForm = () => setForm(null);
-  const afterWrite = () => void tree.refresh(ROOT);
 
   return (
     <TreeContext.Provider value={context}>
@@ -132,15 +156,10 @@ export function EpicTreePanel({
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                {allowSubEpics && permissions.canAdmin ? (
-                  <>
-                    <Menu.Item onClick={() => setForm('addEpic')}>Add an existing epic</Menu.Item>
-                    <Menu.Item onClick={() => setForm('createEpic')}>Add a new epic</Menu.Item>
-                    <Menu.Divider />
-                  </>
-                ) : null}
-                <Menu.Item onClick={() => setForm('addIssue')}>Add an existing issue</Menu.Item>
-                <Menu.Item onClick={() => setForm('createIssue')}>Add a new issue</Menu.Item>
+                <FormMenuItems
+                  withEpics={canAddEpics}
+                  onOpen={(kind) => setForm({ kind, parent: ROOT })}
+                />
               </Menu.Dropdown>
             </Menu>
           ) : null}
@@ -159,29 +178,7 @@ export function EpicTreePanel({
           {tree.error}
         </Alert>
       ) : null}
-      {form === 'addEpic' || form === 'addIssue' ? (
-        <AddExistingForm
-          key={form}
-          type={form === 'addEpic' ? 'epic' : 'issue'}
-          root={rootInfo}
-          onAdded={(done) => {
-            afterWrite();
-            if (done) closeForm();
-          }}
-          onCancel={closeForm}
-        />
-      ) : form ? (
-        <CreateChildForm
-          key={form}
-          type={form === 'createEpic' ? 'epic' : 'issue'}
-          root={rootInfo}
-          onCreated={() => {
-            afterWrite();
-            closeForm();
-          }}
-          onCancel={closeForm}
-        />
-      ) : null}
+      {renderForm(ROOT)}
       {!rootList && tree.loading.has(ROOT) ? (
         <Group p="md">
           <PageLoader label="Loading child items" />

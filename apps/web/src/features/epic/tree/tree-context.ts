@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { FormKind } from './tree-forms.tsx';
 import type { TreeNode } from './tree-model.ts';
 import type { EpicTree } from './use-epic-tree.ts';
 
@@ -13,6 +14,12 @@ export interface TreeContextValue {
   canEdit: boolean;
   onRemove: (node: TreeNode, parentId: string) => void;
   onMoveTo: (node: TreeNode, parentId: string) => void;
+  /** May add and create child epics (sub-epics allowed and canAdmin). */
+  canAddEpics: boolean;
+  /** Opens a form under a child epic's row (closing any other). */
+  onOpenForm: (kind: FormKind, parentKey: string) => void;
+  /** The form open under this epic's row, if any. */
+  renderForm: (parentKey: string, level: number) => ReactNode;
 }
 
 export const TreeContext = createContext<TreeContextValue | null>(null);

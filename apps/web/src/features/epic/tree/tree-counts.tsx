@@ -1,9 +1,25 @@
 import { Group, Text } from '@mantine/core';
-import { IconCircleDot, IconStack2, IconWeight } from '@tabler/icons-react';
+import { IconCircleDot, IconHeartbeat, IconStack2, IconWeight } from '@tabler/icons-react';
 import { COUNTS_NOTE } from './tree-messages.ts';
 import type { TreeCounts } from './use-epic-tree.ts';
 
-/** Open/closed epics and issues and weight sums of all descendants (§2.2), with the §6 note. */
+type Health = TreeCounts['healthStatus'];
+
+/** §4: the three health counts, shown only when their sum is above 0. */
+function HealthCounts({ health }: { health: Health }) {
+  const onTrack = health?.issuesOnTrack ?? 0;
+  const attention = health?.issuesNeedingAttention ?? 0;
+  const atRisk = health?.issuesAtRisk ?? 0;
+  if (onTrack + attention + atRisk === 0) return null;
+  return (
+    <Text span size="sm" c="dimmed" data-testid="tree-health">
+      <IconHeartbeat size={14} aria-hidden /> {onTrack} on track, {attention} needs attention,{' '}
+      {atRisk} at risk
+    </Text>
+  );
+}
+
+/** Open/closed epics and issues and weight sums and health counts of all descendants (§2.2), with the §6 note. */
 export function TreeCountsLine({ counts }: { counts: TreeCounts | null }) {
   if (!counts) return null;
   const c = counts.descendantCounts;
@@ -22,6 +38,7 @@ export function TreeCountsLine({ counts }: { counts: TreeCounts | null }) {
         <IconWeight size={14} aria-hidden /> Weight {w?.openedIssues ?? 0} open,{' '}
         {w?.closedIssues ?? 0} closed
       </Text>
+      <HealthCounts health={counts.healthStatus} />
       <Text span size="xs" c="dimmed">
         {COUNTS_NOTE}
       </Text>

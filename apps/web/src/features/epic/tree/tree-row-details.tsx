@@ -1,12 +1,22 @@
-import { Avatar, Badge, Group, Text, Tooltip } from '@mantine/core';
-import { IconBan, IconClock, IconWeight } from '@tabler/icons-react';
+import { Avatar, Group, Text, Tooltip } from '@mantine/core';
+import { IconClock, IconWeight } from '@tabler/icons-react';
 import { LabelList } from '../../../components/label-badge.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate, formatDateRange } from '../../../lib/dates.ts';
+import { BlockingCounts } from './blocking-popover.tsx';
 import type { TreeNode } from './tree-model.ts';
 
 /** A row's metadata: reference, dates, weight, milestone, assignees, blocked state, labels. */
-export function TreeRowDetails({ node, showLabels }: { node: TreeNode; showLabels: boolean }) {
+export function TreeRowDetails({
+  node,
+  showLabels,
+  tabIndex,
+}: {
+  node: TreeNode;
+  showLabels: boolean;
+  /** The row's inner tab stop (0 on the active row, else -1). */
+  tabIndex: number;
+}) {
   const labels = node.item.labels?.nodes ?? [];
   return (
     <Group gap="xs" wrap="wrap" component="span" style={{ fontSize: 12 }}>
@@ -34,17 +44,7 @@ export function TreeRowDetails({ node, showLabels }: { node: TreeNode; showLabel
           Milestone: {node.item.milestone.title}
         </Text>
       ) : null}
-      {node.kind === 'epic' && node.item.blocked ? (
-        <Badge
-          size="sm"
-          color="red"
-          variant="light"
-          leftSection={<IconBan size={12} aria-hidden />}
-          style={{ '--badge-color': '#8d1300' }}
-        >
-          Blocked by {node.item.blockedByCount ?? 0}
-        </Badge>
-      ) : null}
+      <BlockingCounts node={node} tabIndex={tabIndex} />
       {node.kind === 'issue' && node.item.assignees?.nodes?.length ? (
         <Avatar.Group spacing={6} aria-label="Assignees">
           {node.item.assignees.nodes.flatMap((user) =>

@@ -8,8 +8,10 @@ import {
 } from '@tabler/icons-react';
 import type { TreeNode } from './tree-model.ts';
 import { useTreeContext } from './tree-context.ts';
+import { FormMenuItems } from './tree-forms.tsx';
 
-/** A row's keyboard way to reorder and move (spec §4, issue 19), and its remove action. */
+/** A row's keyboard way to reorder and move (spec §4, issue 19), the add/create forms under a
+ * child epic, and remove. */
 export function TreeRowMenu({
   node,
   parentId,
@@ -23,7 +25,7 @@ export function TreeRowMenu({
   count: number;
   tabIndex: number;
 }) {
-  const { tree, onRemove, onMoveTo } = useTreeContext();
+  const { tree, onRemove, onMoveTo, onOpenForm, canAddEpics } = useTreeContext();
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
@@ -59,6 +61,12 @@ export function TreeRowMenu({
           Move to…
         </Menu.Item>
         <Menu.Divider />
+        {node.kind === 'epic' ? (
+          <>
+            <FormMenuItems withEpics={canAddEpics} onOpen={(kind) => onOpenForm(kind, node.key)} />
+            <Menu.Divider />
+          </>
+        ) : null}
         <Menu.Item
           color="red"
           leftSection={<IconX size={16} aria-hidden />}

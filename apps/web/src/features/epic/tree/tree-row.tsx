@@ -41,7 +41,7 @@ export function TreeRow({
   count: number;
   level: number;
 }) {
-  const { tree, activeKey, setActiveKey, showLabels, canEdit } = useTreeContext();
+  const { tree, activeKey, setActiveKey, showLabels, canEdit, renderForm } = useTreeContext();
   // The drag registrations read the tree through a ref, so that a re-render in mid-drag (the
   // hover-expand, a refetch) does not tear them down.
   const treeRef = useRef(tree);
@@ -176,7 +176,7 @@ export function TreeRow({
             >
               {node.item.title}
             </InternalLink>
-            <TreeRowDetails node={node} showLabels={showLabels} />
+            <TreeRowDetails node={node} showLabels={showLabels} tabIndex={inner} />
           </Box>
           {canEdit ? (
             <TreeRowMenu
@@ -189,6 +189,7 @@ export function TreeRow({
           ) : null}
         </Group>
       </Box>
+      {node.kind === 'epic' ? renderForm(node.key, level) : null}
       {expandable && expanded ? <TreeList parentId={node.key} level={level + 1} /> : null}
     </li>
   );

@@ -17,7 +17,7 @@ import { FETCH_FAILED, MOVE_FAILED, ORDER_FAILED } from './tree-messages.ts';
 type RootEpic = NonNullable<NonNullable<ResultOf<typeof epicTreeChildrenQuery>['group']>['epic']>;
 export type TreeCounts = Pick<
   RootEpic,
-  'descendantCounts' | 'descendantWeightSum' | 'confidential'
+  'descendantCounts' | 'descendantWeightSum' | 'healthStatus' | 'confidential'
 >;
 export interface EpicAddress {
   fullPath: string;
@@ -42,6 +42,7 @@ export function useEpicTree(root: EpicAddress) {
   const [announcement, setAnnouncement] = useState('');
   const addresses = useRef(new Map<string, EpicAddress>([[ROOT, root]]));
   const listsRef = useRef(lists);
+  const saving = useRef<Promise<void>>(Promise.resolve());
   listsRef.current = lists;
 
   const setBusy = (id: string, busy: boolean) =>
@@ -135,6 +136,12 @@ export function useEpicTree(root: EpicAddress) {
       setLists({ ...before, [fromParent]: withoutNode(source, node.key), [toParent]: placed });
       if (toParent !== fromParent) setExpanded((s) => new Set(s).add(toParent));
       const failure = fromParent === toParent ? ORDER_FAILED : MOVE_FAILED;
+      // Saves go one at a time, in the order the moves were made: two quick moves sent at once
+      // could reach the server in the other order and leave it with another order than shown.
+      const previous = saving.current;
+      let done = () => {};
+      saving.current = new Promise<void>((resolve) => (done = resolve));
+      await previous;
       try {
         if (!rootId) throw new Error(failure);
         const { epicTreeReorder } = await client.request(epicTreeReorderMutation, {
@@ -158,6 +165,8 @@ export function useEpicTree(root: EpicAddress) {
         setLists(before);
         setError(failure);
         setAnnouncement(failure);
+      } finally {
+        done();
       }
     },
     [client, refresh, rootId],
@@ -176,6 +185,8 @@ export function useEpicTree(root: EpicAddress) {
     load,
     refresh,
     toggle,
+    /** Shows an epic's loaded children (a form under it added one). */
+    expand: (epicId: string) => setExpanded((s) => new Set(s).add(epicId)),
     move,
     setLists,
     rememberEpic: (id: string, address: EpicAddress) => addresses.current.set(id, address),

@@ -15,7 +15,7 @@ import {
 } from '../utils/blocking.ts';
 import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import { LinkedItem } from './linked-item.tsx';
-import { HoverPopover } from './hover-popover.tsx';
+import { HoverPopover } from '../../../components/hover-popover.tsx';
 import classes from './roadmap.module.css';
 
 const WORK_ITEM_TYPE = 'Epic';

@@ -20,7 +20,7 @@ import type { RoadmapEpic } from '../graphql/types.ts';
 import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import { epicProgressSource } from '../utils/epic-rows.ts';
 import classes from './bars.module.css';
-import { HoverPopover } from './hover-popover.tsx';
+import { HoverPopover } from '../../../components/hover-popover.tsx';
 
 export const DEFAULT_EPIC_COLOR = '#1068bf';
 export const DEFAULT_EPIC_TEXT_COLOR = '#ffffff';

@@ -16,9 +16,9 @@ import {
   type PlacedMilestone,
 } from '../utils/milestones.ts';
 import barClasses from './bars.module.css';
+import { HoverPopover } from '../../../components/hover-popover.tsx';
 import { useRovingToolbar } from '../hooks/use-roving-toolbar.ts';
 import { useDetailsWidth } from '../state/details-width.tsx';
-import { HoverPopover } from './hover-popover.tsx';
 import classes from './roadmap.module.css';
 
 export const MILESTONE_LANE_HEIGHT = 22;

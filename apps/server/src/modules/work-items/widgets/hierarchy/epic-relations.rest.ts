@@ -142,21 +142,27 @@ export function registerEpicRelationRoutes(app: FastifyInstance) {
     });
   }
 
-  /** Creates a new child epic in the parent's group (GitLab: POST .../epics with a title). */
-  app.post<EpicParams>('/api/v4/groups/:id/epics/:epic_iid/epics', async (req, reply) => {
-    const ctx = req.ctx();
-    const body = parseInput(z.object({ title, ...confidentialKey }), req.body);
-    const { group, epic } = await epicFromParams(ctx, req.params);
-    const input = parseInput(createEpicInput, {
-      title: body.title,
-      confidential: body.confidential,
-      parentId: epic.id,
+  /**
+   * Creates a new child epic in the parent's group (GitLab: POST .../epics with a title). On
+   * `/links` too, where gitbeaker's EpicLinks.create posts, sending the title in the query string.
+   */
+  for (const segment of ['epics', 'links']) {
+    app.post<EpicParams>(`/api/v4/groups/:id/epics/:epic_iid/${segment}`, async (req, reply) => {
+      const ctx = req.ctx();
+      const params = { ...(req.query as object), ...((req.body as object | undefined) ?? {}) };
+      const body = parseInput(z.object({ title, ...confidentialKey }), params);
+      const { group, epic } = await epicFromParams(ctx, req.params);
+      const input = parseInput(createEpicInput, {
+        title: body.title,
+        confidential: body.confidential,
+        parentId: epic.id,
+      });
+      return sendWrite(
+        reply,
+        () => createEpic(ctx, group, input),
+        (e) => epicJson(ctx, e),
+        201,
+      );
     });
-    return sendWrite(
-      reply,
-      () => createEpic(ctx, group, input),
-      (e) => epicJson(ctx, e),
-      201,
-    );
-  });
+  }
 }

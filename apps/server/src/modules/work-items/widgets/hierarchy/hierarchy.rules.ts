@@ -3,7 +3,7 @@ import { workItemParentLinks, type Database } from '@cairn/db';
 import type { AppError } from '../../../../lib/errors.ts';
 import { refused } from '../../../../lib/errors.ts';
 import { idListSql } from '../../core/filters-sql.ts';
-import { queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
+import { lockWorkItem, queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
 
 /** Epic -> child epic and epic -> issue rules, and the parent-link writes. */
 
@@ -96,6 +96,9 @@ export async function parentOf(db: Database, childId: number) {
  * last child. Returns the link and the previous parent id.
  */
 export async function setParentLink(db: Database, childId: number, parentId: number) {
+  // Positions are computed from the siblings: writers to one parent go one at a time (the
+  // pipeline locks the child, not always the parent).
+  await lockWorkItem(db, parentId);
   const previous = await parentOf(db, childId);
   if (previous?.parentId === parentId) return { link: previous, previousParentId: parentId };
   const last = await queryRows<{ pos: number | null }>(
@@ -151,6 +154,7 @@ export async function placeChild(
   movedChildId: number,
   target: { afterChildId?: number | null; beforeChildId?: number | null },
 ) {
+  await lockWorkItem(db, parentId); // see setParentLink
   const siblings = (await childLinks(db, parentId)).filter((l) => l.childId !== movedChildId);
   let index = siblings.length;
   if (target.afterChildId != null) {

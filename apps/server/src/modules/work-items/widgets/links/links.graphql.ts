@@ -3,7 +3,7 @@ import { parseArgs } from '../../../../graphql/args.ts';
 import { encodeGid } from '../../../../graphql/global-id.ts';
 import { listConnection } from '../../core/common.graphql.ts';
 import { EpicConnection, EpicRef } from '../../epics/epics.graphql.ts';
-import { IssueRef } from '../../issues/issues.graphql.ts';
+import { EpicIssueRef, IssueRef } from '../../issues/issues.graphql.ts';
 import { linkedItemsLoader, type LinkedItem } from './links.repository.ts';
 import { blockingLoader } from '../../core/rollups.ts';
 import { WorkItemRef, WorkItemStateEnum } from '../../core/work-item.graphql.ts';
@@ -48,7 +48,8 @@ export const LinkedWorkItemConnection = builder.connectionObject(
   { name: 'LinkedWorkItemTypeEdge' },
 );
 
-for (const ref of [EpicRef, IssueRef]) {
+// EpicIssue too: the epic tree's issue rows show the blocked state and popover (GitLab's).
+for (const ref of [EpicRef, IssueRef, EpicIssueRef]) {
   builder.objectFields(ref, (t) => ({
     blocked: t.boolean({
       nullable: false,

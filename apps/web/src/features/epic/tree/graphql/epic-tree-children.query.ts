@@ -28,6 +28,11 @@ export const epicTreeChildrenQuery = graphql(`
           openedIssues
           closedIssues
         }
+        healthStatus {
+          issuesAtRisk
+          issuesOnTrack
+          issuesNeedingAttention
+        }
         children(first: 100, after: $epicEndCursor) @include(if: $withEpics) {
           pageInfo {
             hasNextPage
@@ -48,6 +53,7 @@ export const epicTreeChildrenQuery = graphql(`
             hasIssues
             blocked
             blockedByCount
+            blockingCount
             labels {
               nodes {
                 id
@@ -75,6 +81,9 @@ export const epicTreeChildrenQuery = graphql(`
             webPath
             reference(full: true)
             relativePosition
+            blocked
+            blockedByCount
+            blockingCount
             milestone {
               id
               title

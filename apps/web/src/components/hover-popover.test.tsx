@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../testing/render.tsx';
+import { renderWithTheme } from '../testing/render.tsx';
 import { HoverPopover } from './hover-popover.tsx';
-import { HoverTooltip } from './hover-tooltip.tsx';
 
 // Open popovers keep close timers: unmount them before the environment goes.
 afterEach(cleanup);
@@ -83,24 +82,5 @@ describe('HoverPopover', () => {
     fireEvent.keyDown(link, { key: 'Tab' });
     expect(document.activeElement).toBe(target);
     expect(target.getAttribute('aria-expanded')).toBe('false');
-  });
-});
-
-describe('HoverTooltip', () => {
-  it('mounts the tooltip on first hover and closes it when the pointer leaves', async () => {
-    renderWithTheme(
-      <HoverTooltip label="3 child epics">
-        <span tabIndex={0} aria-label="3 child epics">
-          3
-        </span>
-      </HoverTooltip>,
-    );
-    const target = screen.getByLabelText('3 child epics');
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    fireEvent.mouseEnter(target);
-    expect((await screen.findByRole('tooltip')).textContent).toBe('3 child epics');
-    expect(screen.getByLabelText('3 child epics')).toBe(target);
-    fireEvent.mouseLeave(target);
-    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });

@@ -1,0 +1,61 @@
+import { Box, Text } from '@mantine/core';
+import { epicEditConflictMessage, ItemEditForm } from '../../../components/item-edit-form/index.ts';
+import { LivePulse } from '../../../components/live-pulse/live-pulse.tsx';
+import { MarkdownHtml } from '../../../components/markdown-html.tsx';
+import { useEpicEdit } from '../hooks/use-epic-edit.ts';
+
+export interface EpicText {
+  iid: string;
+  title: string;
+  description?: string | null;
+  descriptionHtml?: string | null;
+  lockVersion: number;
+}
+
+/** The epic's description, or (while editing) the shared title + description form (§2.2). */
+export function EpicDescription({
+  fullPath,
+  epic,
+  editing,
+  onDoneEditing,
+}: {
+  fullPath: string;
+  epic: EpicText;
+  editing: boolean;
+  onDoneEditing: () => void;
+}) {
+  const { save, fetchLatest } = useEpicEdit(fullPath, epic.iid);
+  if (editing) {
+    return (
+      <Box mb="xl">
+        <ItemEditForm
+          typeName="epic"
+          conflictMessage={epicEditConflictMessage('epic')}
+          draftKey={`epic:${fullPath}&${epic.iid}`}
+          current={{
+            title: epic.title,
+            description: epic.description ?? '',
+            lockVersion: epic.lockVersion,
+          }}
+          groupPath={fullPath}
+          save={save}
+          fetchLatest={fetchLatest}
+          onClose={onDoneEditing}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Box component="section" aria-label="Description" mb="xl">
+      {epic.descriptionHtml ? (
+        <LivePulse value={epic.descriptionHtml}>
+          <MarkdownHtml html={epic.descriptionHtml} />
+        </LivePulse>
+      ) : (
+        <Text c="dimmed" size="sm" fs="italic">
+          No description.
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { graphql } from '../../../../lib/graphql/index.ts';
+
+/** One linked item of the §2.6 blocking popover. */
+export const TreeLinkedItemFragment = graphql(`
+  fragment TreeLinkedItem on LinkedWorkItemType {
+    linkId
+    workItemState
+    workItem {
+      id
+      title
+      webPath
+      reference(full: true)
+      workItemType {
+        name
+      }
+    }
+  }
+`);
