@@ -4,7 +4,7 @@
 // transition) is only mounted the first time its target is hovered or focused; the target element
 // itself is rendered the same way before and after, so it keeps focus and hover.
 import { Popover, type PopoverProps } from '@mantine/core';
-import { usePopoverKeyboard } from '../hooks/use-popover-keyboard.ts';
+import { usePopoverKeyboard } from './use-popover-keyboard.ts';
 import {
   cloneElement,
   useEffect,
