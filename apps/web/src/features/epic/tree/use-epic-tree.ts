@@ -43,6 +43,7 @@ export function useEpicTree(root: EpicAddress) {
   const addresses = useRef(new Map<string, EpicAddress>([[ROOT, root]]));
   const listsRef = useRef(lists);
   const saving = useRef<Promise<void>>(Promise.resolve());
+  const failures = useRef(0);
   listsRef.current = lists;
 
   const setBusy = (id: string, busy: boolean) =>
@@ -141,7 +142,14 @@ export function useEpicTree(root: EpicAddress) {
       const previous = saving.current;
       let done = () => {};
       saving.current = new Promise<void>((resolve) => (done = resolve));
+      const failuresBefore = failures.current;
       await previous;
+      // A move queued behind one that failed is dropped: that rollback put back the lists as
+      // they were before the failed move, which already undid this later move on screen.
+      if (failures.current !== failuresBefore) {
+        done();
+        return;
+      }
       try {
         if (!rootId) throw new Error(failure);
         const { epicTreeReorder } = await client.request(epicTreeReorderMutation, {
@@ -162,6 +170,7 @@ export function useEpicTree(root: EpicAddress) {
         );
         if (toParent !== fromParent) void refresh(toParent === ROOT ? fromParent : toParent);
       } catch {
+        failures.current += 1;
         setLists(before);
         setError(failure);
         setAnnouncement(failure);
