@@ -3,6 +3,7 @@
 // keyboard (the item's menu: Move up / Move down); others see read-only checkboxes.
 //
 // The test seeds its own private group so the demo data other specs read is never changed.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { CairnApi } from '../fixtures/api-client.ts';
 import { DEMO_PASSWORD } from '../fixtures/demo.ts';
@@ -150,6 +151,29 @@ test('a line converts to a child task with Undo, and the task has its own page',
     await expect(page.getByText('Task reverted')).toBeVisible();
     await expect.poll(s.description).toBe(SOURCE);
     await expect(issuePage.description.getByRole('checkbox', { name: 'beta' })).toBeVisible();
+  } finally {
+    await owner.context.close();
+  }
+});
+
+test('the description with task-list controls has no serious or critical axe violations', async ({
+  browser,
+  rootApi,
+}) => {
+  const s = await seed(rootApi);
+  const owner = await openAs(browser, 'owner', s.projectPath, s.iid);
+  try {
+    await expect(owner.page.getByRole('button', { name: 'Actions for alpha' })).toBeVisible();
+    const results = await new AxeBuilder({ page: owner.page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .include('main')
+      .analyze();
+    const serious = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   } finally {
     await owner.context.close();
   }
