@@ -3,6 +3,7 @@
 // keyboard (the item's menu: Move up / Move down); others see read-only checkboxes.
 //
 // The test seeds its own private group so the demo data other specs read is never changed.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { CairnApi } from '../fixtures/api-client.ts';
 import { DEMO_PASSWORD } from '../fixtures/demo.ts';
@@ -41,13 +42,30 @@ async function openAs(browser: Browser, login: string, projectPath: string, iid:
   return { context, page, issuePage };
 }
 
+/** Seeds a checklist issue, opens it as `login` and runs `check`; the browser context closes after. */
+async function withIssue(
+  browser: Browser,
+  rootApi: CairnApi,
+  login: string,
+  check: (s: Seeded, opened: Opened) => Promise<void>,
+) {
+  const s = await seed(rootApi);
+  const opened = await openAs(browser, login, s.projectPath, s.iid);
+  try {
+    await check(s, opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
+type Opened = Awaited<ReturnType<typeof openAs>>;
+
 const taskWrite = (page: Page) =>
   page.waitForResponse((r) => (r.request().postData() ?? '').includes('issueUpdateTaskListItem'));
 
-test('a toggle is saved by position and survives a reload', async ({ browser, rootApi }) => {
-  const s = await seed(rootApi);
-  const owner = await openAs(browser, 'owner', s.projectPath, s.iid);
-  try {
+test('a toggle is saved by position and survives a reload', ({ browser, rootApi }) =>
+  withIssue(browser, rootApi, 'owner', async (s, owner) => {
     const alpha = owner.issuePage.description.getByRole('checkbox', { name: 'alpha' });
     await expect(alpha).toBeEnabled();
     const saved = taskWrite(owner.page);
@@ -62,15 +80,10 @@ test('a toggle is saved by position and survives a reload', async ({ browser, ro
     await owner.page.getByRole('button', { name: 'Actions for solo' }).click();
     await expect(owner.page.getByRole('menuitem', { name: 'Convert to child item' })).toBeVisible();
     await expect(owner.page.getByRole('menuitem', { name: 'Move up' })).toHaveCount(0);
-  } finally {
-    await owner.context.close();
-  }
-});
+  }));
 
-test('items reorder with the keyboard and by drag', async ({ browser, rootApi }) => {
-  const s = await seed(rootApi);
-  const owner = await openAs(browser, 'owner', s.projectPath, s.iid);
-  try {
+test('items reorder with the keyboard and by drag', ({ browser, rootApi }) =>
+  withIssue(browser, rootApi, 'owner', async (s, owner) => {
     const { page } = owner;
     // Keyboard: focus gamma's handle, open its menu with Enter, choose Move up.
     await page.getByRole('button', { name: 'Actions for gamma' }).focus();
@@ -97,34 +110,21 @@ test('items reorder with the keyboard and by drag', async ({ browser, rootApi })
     await expect
       .poll(s.description)
       .toBe('- [ ] gamma\n- [ ] beta\n- [ ] alpha\n\nNotes\n\n- [ ] solo');
-  } finally {
-    await owner.context.close();
-  }
-});
+  }));
 
-test('users who may not update see read-only checkboxes and no handles', async ({
-  browser,
-  rootApi,
-}) => {
-  const s = await seed(rootApi);
-  const guest = await openAs(browser, 'guest', s.projectPath, s.iid);
-  try {
+test('users who may not update see read-only checkboxes and no handles', ({ browser, rootApi }) =>
+  withIssue(browser, rootApi, 'guest', async (s, guest) => {
     const alpha = guest.issuePage.description.getByRole('checkbox', { name: 'alpha' });
     await expect(alpha).toBeDisabled();
     await expect(alpha).toHaveCSS('opacity', '1');
     await expect(guest.page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
-  } finally {
-    await guest.context.close();
-  }
-});
+  }));
 
-test('a line converts to a child task with Undo, and the task has its own page', async ({
+test('a line converts to a child task with Undo, and the task has its own page', ({
   browser,
   rootApi,
-}) => {
-  const s = await seed(rootApi);
-  const owner = await openAs(browser, 'owner', s.projectPath, s.iid);
-  try {
+}) =>
+  withIssue(browser, rootApi, 'owner', async (s, owner) => {
     const { page, issuePage } = owner;
     await page.getByRole('button', { name: 'Actions for beta' }).click();
     await page.getByRole('menuitem', { name: 'Convert to child item' }).click();
@@ -150,7 +150,22 @@ test('a line converts to a child task with Undo, and the task has its own page',
     await expect(page.getByText('Task reverted')).toBeVisible();
     await expect.poll(s.description).toBe(SOURCE);
     await expect(issuePage.description.getByRole('checkbox', { name: 'beta' })).toBeVisible();
-  } finally {
-    await owner.context.close();
-  }
-});
+  }));
+
+test('the description with task-list controls has no serious or critical axe violations', ({
+  browser,
+  rootApi,
+}) =>
+  withIssue(browser, rootApi, 'owner', async (s, owner) => {
+    await expect(owner.page.getByRole('button', { name: 'Actions for alpha' })).toBeVisible();
+    const results = await new AxeBuilder({ page: owner.page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .include('main')
+      .analyze();
+    const serious = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }));
