@@ -9,6 +9,7 @@ import '../modules/users/users-autocomplete.graphql.ts';
 import '../modules/milestones/milestones.graphql.ts';
 import '../modules/labels/labels.graphql.ts';
 import '../modules/emoji/emoji.graphql.ts';
+import '../modules/escalation-policies/escalation-policies.graphql.ts';
 import '../modules/work-items/work-items.graphql.ts';
 import '../realtime/subscriptions.graphql.ts';
 
