@@ -12,6 +12,7 @@ import '../modules/emoji/emoji.graphql.ts';
 import '../modules/escalation-policies/escalation-policies.graphql.ts';
 import '../modules/work-items/work-items.graphql.ts';
 import '../realtime/subscriptions.graphql.ts';
+import '../realtime/todos-subscription.graphql.ts';
 
 finishMutationType();
 export const schema = builder.toSchema();

@@ -19,3 +19,4 @@ import './widgets/confidentiality-lock/confidentiality-lock.mutations.ts';
 import './widgets/dates/dates.mutations.ts';
 import './widgets/hierarchy/issue-set-epic.mutations.ts';
 import './widgets/incident/incident.mutations.ts';
+import './todos/todos.graphql.ts';

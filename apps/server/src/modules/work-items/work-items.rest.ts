@@ -4,6 +4,7 @@ import { registerEpicRelationRoutes } from './widgets/hierarchy/epic-relations.r
 import { registerEpicRoutes } from './epics/epics.rest.ts';
 import { registerIssueLinkRoutes } from './widgets/links/issue-links.rest.ts';
 import { registerIssueRoutes } from './issues/issues.rest.ts';
+import { registerTodoRoutes } from './todos/todos.rest.ts';
 
 /**
  * Every REST v4 route of the work-items module (epics, epic relations, issues, issue links), and
@@ -15,4 +16,5 @@ export function registerWorkItemRoutes(app: FastifyInstance) {
   registerIssueRoutes(app);
   registerIssueLinkRoutes(app);
   registerDeleteFormRoutes(app);
+  registerTodoRoutes(app);
 }
