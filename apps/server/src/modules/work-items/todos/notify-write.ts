@@ -61,7 +61,8 @@ async function messages(
   const reference = await itemReference(ctx, item, true);
   const url = await itemWebUrl(ctx, item);
   const subject = `${item.title} (${reference})`;
-  const body = [...lines.map((l) => `${actor} ${l}.`), '', url].join('\n');
+  const named = lines.map((l) => `${actor} ${l.replace('the item', `the ${item.type}`)}.`);
+  const body = [...named, '', url].join('\n');
   return people
     .filter((p) => p.id !== actorId && ids.includes(p.id) && p.email)
     .map((p) => ({ to: p.email, subject, text: body }));
