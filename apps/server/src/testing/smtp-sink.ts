@@ -16,6 +16,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+const ANSWERS: Record<string, string> = {
+  EHLO: '250 sink',
+  HELO: '250 sink',
+  DATA: '354 End data with <CR><LF>.<CR><LF>',
+  QUIT: '221 Bye',
+};
+
 /**
  * A tiny SMTP server for tests, on a free loopback port: it speaks just enough of RFC 5321
  * (EHLO, MAIL, RCPT, DATA, QUIT, no TLS, no auth) for a real client to deliver to it.
@@ -47,12 +54,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const line = buffer.slice(0, eol);
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 sink');
-        else if (verb === 'MAIL') ((current.from = line.slice(10).trim()), reply('250 OK'));
-        else if (verb === 'RCPT') (current.to.push(line.slice(8).trim()), reply('250 OK'));
-        else if (verb === 'DATA') ((inData = true), reply('354 End data with <CR><LF>.<CR><LF>'));
-        else if (verb === 'QUIT') (reply('221 Bye'), socket.end());
-        else reply('250 OK');
+        if (verb === 'MAIL') current.from = line.slice(10).trim();
+        if (verb === 'RCPT') current.to.push(line.slice(8).trim());
+        if (verb === 'DATA') inData = true;
+        reply(ANSWERS[verb] ?? '250 OK');
+        if (verb === 'QUIT') socket.end();
       }
     });
     socket.on('error', () => socket.destroy());
