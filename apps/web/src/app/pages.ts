@@ -37,3 +37,6 @@ export const IssueListPage = lazy(() =>
 export const NewIssuePage = lazy(() =>
   import('../features/issue/index.ts').then((m) => ({ default: m.NewIssuePage })),
 );
+export const TodoListPage = lazy(() =>
+  import('../features/todos/index.ts').then((m) => ({ default: m.TodoListPage })),
+);

@@ -13,6 +13,8 @@ import { ExploreGroupsRoute } from './routes/explore-groups-route.tsx';
 import { GroupRoutes } from './routes/group-routes.tsx';
 import { ProjectRoutes } from './routes/project-routes.tsx';
 import { SignInRoute } from './routes/sign-in-route.tsx';
+import { Suspended } from './routes/suspended.tsx';
+import { TodoListPage } from './pages.ts';
 
 // GitLab-style URLs. Group and project paths have any number of segments, so /groups/$ and /$
 // are catch-all routes whose components split the path on '/-/' (lib/paths.ts):
@@ -70,6 +72,18 @@ const exploreGroupsRoute = createRoute({
   },
 });
 
+const todosRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard/todos',
+  component: function Todos() {
+    return (
+      <Suspended>
+        <TodoListPage />
+      </Suspended>
+    );
+  },
+});
+
 const groupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/groups/$',
@@ -96,6 +110,7 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
   exploreGroupsRoute,
+  todosRoute,
   groupRoute,
   projectRoute,
 ]);

@@ -69,6 +69,8 @@ export function parseProjectLocation(splat: string): ProjectLocation {
 export const paths = {
   home: () => '/',
   signIn: () => '/users/sign_in',
+  dashboard: () => '/dashboard',
+  todos: () => '/dashboard/todos',
   exploreGroups: () => '/explore/groups',
   group: (fullPath: string) => `/groups/${fullPath}`,
   groupRoadmap: (fullPath: string) => `/groups/${fullPath}/-/roadmap`,
