@@ -48,8 +48,8 @@ export const EscalationPolicyRef = builder.objectRef<EscalationPolicyRow>('Escal
 EscalationPolicyRef.implement({
   description: 'Represents an escalation policy',
   fields: (t) => ({
-    id: t.id({ resolve: (p) => encodeGid(POLICY_GID, p.id) }),
-    name: t.exposeString('name'),
+    id: t.id({ nullable: false, resolve: (p) => encodeGid(POLICY_GID, p.id) }),
+    name: t.exposeString('name', { nullable: false }),
     description: t.exposeString('description'),
     rules: t.field({
       type: [RuleRef],

@@ -8,6 +8,8 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { formatDate, formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession } from '../../../lib/session/index.ts';
+import { IncidentWidgets } from '../../../widgets/incident/index.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
 import { useLiveWeight } from '../hooks/use-live-weight.ts';
 import { healthStatusText } from '../utils/health-status.ts';
@@ -38,6 +40,7 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
   usePageTitle(`${issue.title} (#${issue.iid})`, 'Issues', project.name);
   useLiveWeight(issue.id);
   const [editing, setEditing] = useState(false);
+  const session = useSession();
   const labels = issue.labels?.nodes ?? [];
   return (
     <>
@@ -87,6 +90,18 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
             <SidebarField label="Health status">
               {issue.healthStatus ? healthStatusText(issue.healthStatus) : null}
             </SidebarField>
+            {issue.type === 'INCIDENT' ? (
+              <IncidentWidgets
+                target={{
+                  type: 'issue',
+                  id: issue.id,
+                  iid: issue.iid,
+                  fullPath: project.fullPath,
+                  canUpdate: issue.userPermissions.canUpdateIssue,
+                  signedIn: session.user !== null,
+                }}
+              />
+            ) : null}
             {issue.closedAt ? (
               <SidebarField label="Closed">{formatTime(issue.closedAt)}</SidebarField>
             ) : null}
