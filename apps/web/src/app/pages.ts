@@ -40,3 +40,8 @@ export const NewIssuePage = lazy(() =>
 export const TodoListPage = lazy(() =>
   import('../features/todos/index.ts').then((m) => ({ default: m.TodoListPage })),
 );
+export const EscalationPoliciesPage = lazy(() =>
+  import('../features/escalation-policies/index.ts').then((m) => ({
+    default: m.EscalationPoliciesPage,
+  })),
+);

@@ -17,6 +17,7 @@ export type ProjectLocation =
   | { page: 'issues'; fullPath: string }
   | { page: 'issue'; fullPath: string; iid: string }
   | { page: 'newIssue'; fullPath: string }
+  | { page: 'escalationPolicies'; fullPath: string }
   | { page: 'notFound' };
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
@@ -60,6 +61,9 @@ export function parseProjectLocation(splat: string): ProjectLocation {
   const { fullPath, rest } = parts;
   const [section, iid, ...extra] = rest;
   if (section === undefined) return { page: 'project', fullPath };
+  if (section === 'incident_management' && iid === 'escalation_policies' && !extra.length) {
+    return { page: 'escalationPolicies', fullPath };
+  }
   if (section !== 'issues' || extra.length > 0) return notFound;
   if (iid === undefined) return { page: 'issues', fullPath };
   if (iid === 'new') return { page: 'newIssue', fullPath };
@@ -83,4 +87,6 @@ export const paths = {
   projectIssues: (fullPath: string) => `/${fullPath}/-/issues`,
   issue: (projectFullPath: string, iid: string | number) => `/${projectFullPath}/-/issues/${iid}`,
   newIssue: (projectFullPath: string) => `/${projectFullPath}/-/issues/new`,
+  escalationPolicies: (projectFullPath: string) =>
+    `/${projectFullPath}/-/incident_management/escalation_policies`,
 };
