@@ -20,3 +20,4 @@ import './widgets/dates/dates.mutations.ts';
 import './widgets/hierarchy/issue-set-epic.mutations.ts';
 import './widgets/incident/incident.mutations.ts';
 import './todos/todos.graphql.ts';
+import './cve-requests/cve-requests.graphql.ts';
