@@ -9,6 +9,7 @@ import { formatDate, formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/session/index.ts';
+import { CveRequestPanel } from '../../../widgets/cve-request/index.ts';
 import { IncidentWidgets } from '../../../widgets/incident/index.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
 import { useLiveWeight } from '../hooks/use-live-weight.ts';
@@ -41,6 +42,14 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
   useLiveWeight(issue.id);
   const [editing, setEditing] = useState(false);
   const session = useSession();
+  const target = {
+    type: 'issue' as const,
+    id: issue.id,
+    iid: issue.iid,
+    fullPath: project.fullPath,
+    canUpdate: issue.userPermissions.canUpdateIssue,
+    signedIn: session.user !== null,
+  };
   const labels = issue.labels?.nodes ?? [];
   return (
     <>
@@ -90,18 +99,8 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
             <SidebarField label="Health status">
               {issue.healthStatus ? healthStatusText(issue.healthStatus) : null}
             </SidebarField>
-            {issue.type === 'INCIDENT' ? (
-              <IncidentWidgets
-                target={{
-                  type: 'issue',
-                  id: issue.id,
-                  iid: issue.iid,
-                  fullPath: project.fullPath,
-                  canUpdate: issue.userPermissions.canUpdateIssue,
-                  signedIn: session.user !== null,
-                }}
-              />
-            ) : null}
+            {issue.type === 'INCIDENT' ? <IncidentWidgets target={target} /> : null}
+            {issue.confidential ? <CveRequestPanel target={target} /> : null}
             {issue.closedAt ? (
               <SidebarField label="Closed">{formatTime(issue.closedAt)}</SidebarField>
             ) : null}
