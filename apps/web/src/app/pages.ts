@@ -45,3 +45,6 @@ export const EscalationPoliciesPage = lazy(() =>
     default: m.EscalationPoliciesPage,
   })),
 );
+export const CveRequestsPage = lazy(() =>
+  import('../features/admin-cve-requests/index.ts').then((m) => ({ default: m.CveRequestsPage })),
+);

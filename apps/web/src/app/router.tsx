@@ -14,7 +14,7 @@ import { GroupRoutes } from './routes/group-routes.tsx';
 import { ProjectRoutes } from './routes/project-routes.tsx';
 import { SignInRoute } from './routes/sign-in-route.tsx';
 import { Suspended } from './routes/suspended.tsx';
-import { TodoListPage } from './pages.ts';
+import { CveRequestsPage, TodoListPage } from './pages.ts';
 
 // GitLab-style URLs. Group and project paths have any number of segments, so /groups/$ and /$
 // are catch-all routes whose components split the path on '/-/' (lib/paths.ts):
@@ -84,6 +84,18 @@ const todosRoute = createRoute({
   },
 });
 
+const cveRequestsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/cve_requests',
+  component: function CveRequests() {
+    return (
+      <Suspended>
+        <CveRequestsPage />
+      </Suspended>
+    );
+  },
+});
+
 const groupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/groups/$',
@@ -111,6 +123,7 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   exploreGroupsRoute,
   todosRoute,
+  cveRequestsRoute,
   groupRoute,
   projectRoute,
 ]);
