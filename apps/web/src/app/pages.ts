@@ -48,3 +48,6 @@ export const EscalationPoliciesPage = lazy(() =>
 export const CveRequestsPage = lazy(() =>
   import('../features/admin-cve-requests/index.ts').then((m) => ({ default: m.CveRequestsPage })),
 );
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/index.ts').then((m) => ({ default: m.DashboardPage })),
+);

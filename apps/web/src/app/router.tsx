@@ -2,7 +2,6 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  redirect,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { ErrorPage, NotFoundPage } from '../components/error-pages.tsx';
@@ -12,6 +11,7 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { ExploreGroupsRoute } from './routes/explore-groups-route.tsx';
 import { GroupRoutes } from './routes/group-routes.tsx';
 import { ProjectRoutes } from './routes/project-routes.tsx';
+import { HomeRoute } from './routes/home-route.tsx';
 import { SignInRoute } from './routes/sign-in-route.tsx';
 import { Suspended } from './routes/suspended.tsx';
 import { CveRequestsPage, TodoListPage } from './pages.ts';
@@ -45,9 +45,13 @@ const rootRoute = createRootRoute({
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/explore/groups', replace: true });
-  },
+  component: HomeRoute,
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard',
+  component: HomeRoute,
 });
 
 const signInRoute = createRoute({
@@ -120,6 +124,7 @@ const projectRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
+  dashboardRoute,
   signInRoute,
   exploreGroupsRoute,
   todosRoute,

@@ -21,3 +21,4 @@ import './widgets/hierarchy/issue-set-epic.mutations.ts';
 import './widgets/incident/incident.mutations.ts';
 import './todos/todos.graphql.ts';
 import './cve-requests/cve-requests.graphql.ts';
+import './issues/assigned-issues.graphql.ts';

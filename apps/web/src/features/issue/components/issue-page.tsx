@@ -9,6 +9,7 @@ import { formatDate, formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/session/index.ts';
+import { useRecordVisit } from '../../../lib/frequent-items.ts';
 import { CveRequestPanel } from '../../../widgets/cve-request/index.ts';
 import { IncidentWidgets } from '../../../widgets/incident/index.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
@@ -42,6 +43,12 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
   useLiveWeight(issue.id);
   const [editing, setEditing] = useState(false);
   const session = useSession();
+  useRecordVisit(session.user?.username, {
+    id: issue.id,
+    title: issue.title,
+    reference: issue.reference,
+    webPath: issue.webPath,
+  });
   const target = {
     type: 'issue' as const,
     id: issue.id,
