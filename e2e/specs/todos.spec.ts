@@ -78,3 +78,32 @@ test('the to-do list shows its empty state and marks everything done', async ({
   expect(counts.todos).toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('signed-in users land on a dashboard of assigned issues, to-dos and recent items', async ({
+  page,
+  signIn,
+  rootApi,
+}) => {
+  const { suffix, project } = await createScratchProject(rootApi, 'Dashboard', {
+    developer: ACCESS_LEVEL.developer,
+  });
+  const title = `Fix the login ${suffix}`;
+  const [developer] = await rootApi.rest<{ id: number }[]>('GET', '/users?username=developer');
+  const issue = await rootApi.rest<{ iid: number }>('POST', `/projects/${project.id}/issues`, {
+    title,
+    assignee_ids: [developer!.id],
+  });
+  await signIn('developer');
+  await page.goto('/');
+  const assigned = page.getByRole('list', { name: 'Issues assigned to you' });
+  await expect(assigned.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pending to-do items' })).toContainText(title);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await assigned.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/-/issues/${issue.iid}$`));
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('list', { name: 'Recently viewed items' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+});
