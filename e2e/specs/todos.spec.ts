@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { IssuePage } from '../pages/issue-page.ts';
 import { TodosPage } from '../pages/todos-page.ts';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -102,6 +103,8 @@ test('signed-in users land on a dashboard of assigned issues, to-dos and recent 
 
   await assigned.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/-/issues/${issue.iid}$`));
+  // The visit is recorded once the issue page has its data.
+  await expect(new IssuePage(page).title).toContainText(title);
   await page.goto('/dashboard');
   await expect(
     page.getByRole('list', { name: 'Recently viewed items' }).getByRole('link', { name: title }),
