@@ -15,6 +15,7 @@ const features = fs.existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+const widgetsDir = 'apps/web/src/widgets';
 const server = 'apps/server/src';
 const serverTests = [`${server}/**/*.test.ts`, `${server}/**/*.integration-test.ts`];
 const up = String.raw`^(\.\./)+`;
@@ -120,6 +121,49 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Sidebar widgets sit between components/lib and features (docs/architecture.md): a widget
+    // never imports a feature, app/, or another widget folder (shared code lives in shell/).
+    files: [`${widgetsDir}/**/*.{ts,tsx}`],
+    ignores: [`${widgetsDir}/shell/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**', '**/app', '**/app/**'],
+              message: 'Widgets import only components/, lib/ and widgets/shell/.',
+            },
+            {
+              regex: String.raw`^\.\./(?!shell(/|$)|\.\.(/|$))[^/]+`,
+              message: 'A widget folder never imports another; share through widgets/shell/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${widgetsDir}/shell/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**', '**/app', '**/app/**'],
+              message: 'Widgets import only components/, lib/ and widgets/shell/.',
+            },
+            {
+              regex: String.raw`^\.\./(?!\.\.)[^/]+`,
+              message: 'The widget shell never imports a widget folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   serverLayer({
     name: 'lib/',
     files: [`${server}/lib/**/*.ts`],

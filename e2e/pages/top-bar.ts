@@ -5,11 +5,14 @@ export class TopBar {
   readonly root: Locator;
   readonly signInLink: Locator;
   readonly exploreLink: Locator;
+  /** The to-do link; its name carries the pending count ('To-Do List, 2 pending items'). */
+  readonly todosLink: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByRole('banner').first();
     this.signInLink = this.root.getByRole('link', { name: 'Sign in' });
     this.exploreLink = this.root.getByRole('link', { name: 'Explore' });
+    this.todosLink = this.root.getByRole('link', { name: /^To-Do List, / });
   }
 
   userMenuButton(name?: string): Locator {

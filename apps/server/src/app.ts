@@ -30,6 +30,7 @@ import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
 import { registerRestRoutes } from './rest/routes.ts';
 import { registerAvatarRoutes } from './web/avatars.ts';
 import { registerWeb } from './web/static.ts';
+import { createSmtpMailer } from './modules/notifications/smtp-mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { createLogger, requestId, type Logger } from './observability/logger.ts';
 import { requestLogController } from './observability/request-log.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   app.decorate('realtime', realtime);
   const metrics = registerObservability(app, { handle, env, realtime });
 
+  const mailer = createSmtpMailer(env, app.log);
   registerRequestAuth(app, db, clock);
   app.decorateRequest('ctx', function (this: FastifyRequest) {
     const self = this as FastifyRequest & { _ctx?: RequestContext };
@@ -139,6 +141,7 @@ export async function buildApp({
       clock,
       env: requestEnv,
       realtime,
+      ...(mailer ? { mailer } : {}),
     });
     return self._ctx;
   });

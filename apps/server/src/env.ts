@@ -35,6 +35,10 @@ const envSchema = z.object({
   CAIRN_METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
   /** A bearer token that also grants /-/metrics, from any address. */
   CAIRN_METRICS_TOKEN: z.string().min(16).optional(),
+  /** Outgoing mail server, `smtp://user:pass@host:port` or `smtps://…`; unset: no e-mail. */
+  CAIRN_SMTP_URL: z.string().url().optional(),
+  /** The From address of notification e-mail. */
+  CAIRN_EMAIL_FROM: z.string().min(3).default('Cairn <cairn@localhost>'),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()

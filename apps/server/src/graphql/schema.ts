@@ -9,10 +9,14 @@ import '../modules/users/users-autocomplete.graphql.ts';
 import '../modules/milestones/milestones.graphql.ts';
 import '../modules/labels/labels.graphql.ts';
 import '../modules/emoji/emoji.graphql.ts';
+import '../modules/escalation-policies/escalation-policies.graphql.ts';
+import '../modules/iterations/iterations.reads.graphql.ts';
+import '../modules/iterations/iterations.mutations.ts';
 import '../modules/work-items/work-items.graphql.ts';
 import '../realtime/subscriptions.graphql.ts';
 import '../modules/notes/notes.module.graphql.ts';
 import '../realtime/note-created.graphql.ts';
+import '../realtime/todos-subscription.graphql.ts';
 
 finishMutationType();
 export const schema = builder.toSchema();

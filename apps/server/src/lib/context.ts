@@ -16,6 +16,20 @@ export interface RequestContext {
   realtime?: RealtimeHub;
   /** Per-request memo for loaders (DataLoader instances keyed by name). */
   memo: Map<string, unknown>;
+  /** Outgoing e-mail; absent when no SMTP server is configured (`CAIRN_SMTP_URL`). */
+  mailer?: Mailer;
+}
+
+/** One e-mail message to one recipient. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends e-mail; `send` never throws (failures are logged by the implementation). */
+export interface Mailer {
+  send(message: MailMessage): Promise<boolean>;
 }
 
 export function createRequestContext(input: {
@@ -24,6 +38,7 @@ export function createRequestContext(input: {
   clock: Clock;
   env: Env;
   realtime?: RealtimeHub;
+  mailer?: Mailer;
 }): RequestContext {
   return { ...input, access: createAccessCache(input.db, input.viewer), memo: new Map() };
 }

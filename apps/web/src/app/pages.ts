@@ -37,3 +37,17 @@ export const IssueListPage = lazy(() =>
 export const NewIssuePage = lazy(() =>
   import('../features/issue/index.ts').then((m) => ({ default: m.NewIssuePage })),
 );
+export const TodoListPage = lazy(() =>
+  import('../features/todos/index.ts').then((m) => ({ default: m.TodoListPage })),
+);
+export const EscalationPoliciesPage = lazy(() =>
+  import('../features/escalation-policies/index.ts').then((m) => ({
+    default: m.EscalationPoliciesPage,
+  })),
+);
+export const CveRequestsPage = lazy(() =>
+  import('../features/admin-cve-requests/index.ts').then((m) => ({ default: m.CveRequestsPage })),
+);
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/index.ts').then((m) => ({ default: m.DashboardPage })),
+);

@@ -2,7 +2,6 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  redirect,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { ErrorPage, NotFoundPage } from '../components/error-pages.tsx';
@@ -12,7 +11,10 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { ExploreGroupsRoute } from './routes/explore-groups-route.tsx';
 import { GroupRoutes } from './routes/group-routes.tsx';
 import { ProjectRoutes } from './routes/project-routes.tsx';
+import { HomeRoute } from './routes/home-route.tsx';
 import { SignInRoute } from './routes/sign-in-route.tsx';
+import { Suspended } from './routes/suspended.tsx';
+import { CveRequestsPage, TodoListPage } from './pages.ts';
 
 // GitLab-style URLs. Group and project paths have any number of segments, so /groups/$ and /$
 // are catch-all routes whose components split the path on '/-/' (lib/paths.ts):
@@ -43,9 +45,13 @@ const rootRoute = createRootRoute({
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/explore/groups', replace: true });
-  },
+  component: HomeRoute,
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard',
+  component: HomeRoute,
 });
 
 const signInRoute = createRoute({
@@ -67,6 +73,30 @@ const exploreGroupsRoute = createRoute({
   component: function ExploreGroups() {
     const { filter } = exploreGroupsRoute.useSearch();
     return <ExploreGroupsRoute filter={filter ?? ''} />;
+  },
+});
+
+const todosRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard/todos',
+  component: function Todos() {
+    return (
+      <Suspended>
+        <TodoListPage />
+      </Suspended>
+    );
+  },
+});
+
+const cveRequestsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/cve_requests',
+  component: function CveRequests() {
+    return (
+      <Suspended>
+        <CveRequestsPage />
+      </Suspended>
+    );
   },
 });
 
@@ -94,8 +124,11 @@ const projectRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
+  dashboardRoute,
   signInRoute,
   exploreGroupsRoute,
+  todosRoute,
+  cveRequestsRoute,
   groupRoute,
   projectRoute,
 ]);

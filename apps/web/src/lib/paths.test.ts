@@ -92,6 +92,11 @@ describe('parseProjectLocation', () => {
     expect(parseProjectLocation('acme')).toEqual({ page: 'notFound' });
     expect(parseProjectLocation('acme/web/-/merge_requests')).toEqual({ page: 'notFound' });
     expect(parseProjectLocation('acme/web/-/issues/7/x')).toEqual({ page: 'notFound' });
+    expect(parseProjectLocation('acme/web/-/incident_management/escalation_policies')).toEqual({
+      page: 'escalationPolicies',
+      fullPath: 'acme/web',
+    });
+    expect(parseProjectLocation('acme/web/-/incident_management')).toEqual({ page: 'notFound' });
     expect(parseProjectLocation('acme/web/-/issues/new')).toEqual({
       page: 'newIssue',
       fullPath: 'acme/web',

@@ -17,6 +17,7 @@ export type ProjectLocation =
   | { page: 'issues'; fullPath: string }
   | { page: 'issue'; fullPath: string; iid: string }
   | { page: 'newIssue'; fullPath: string }
+  | { page: 'escalationPolicies'; fullPath: string }
   | { page: 'notFound' };
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
@@ -64,6 +65,9 @@ export function parseProjectLocation(splat: string): ProjectLocation {
   if (section === 'work_items' && iid !== undefined && IID.test(iid) && !extra.length) {
     return { page: 'issue', fullPath, iid };
   }
+  if (section === 'incident_management' && iid === 'escalation_policies' && !extra.length) {
+    return { page: 'escalationPolicies', fullPath };
+  }
   if (section !== 'issues' || extra.length > 0) return notFound;
   if (iid === undefined) return { page: 'issues', fullPath };
   if (iid === 'new') return { page: 'newIssue', fullPath };
@@ -73,6 +77,8 @@ export function parseProjectLocation(splat: string): ProjectLocation {
 export const paths = {
   home: () => '/',
   signIn: () => '/users/sign_in',
+  dashboard: () => '/dashboard',
+  todos: () => '/dashboard/todos',
   exploreGroups: () => '/explore/groups',
   group: (fullPath: string) => `/groups/${fullPath}`,
   groupRoadmap: (fullPath: string) => `/groups/${fullPath}/-/roadmap`,
@@ -85,4 +91,6 @@ export const paths = {
   projectIssues: (fullPath: string) => `/${fullPath}/-/issues`,
   issue: (projectFullPath: string, iid: string | number) => `/${projectFullPath}/-/issues/${iid}`,
   newIssue: (projectFullPath: string) => `/${projectFullPath}/-/issues/new`,
+  escalationPolicies: (projectFullPath: string) =>
+    `/${projectFullPath}/-/incident_management/escalation_policies`,
 };

@@ -7,6 +7,7 @@ import { colorWidget } from './widgets/color/color.widget.ts';
 import { confidentialityLockWidget } from './widgets/confidentiality-lock/confidentiality-lock.widget.ts';
 import { datesWidget } from './widgets/dates/dates.widget.ts';
 import { descriptionWidget } from './widgets/description/description.widget.ts';
+import { incidentWidget } from './widgets/incident/incident.widget.ts';
 import { hierarchyWidget } from './widgets/hierarchy/hierarchy.widget.ts';
 import { iterationWidget } from './widgets/iteration/iteration.widget.ts';
 import { labelsWidget } from './widgets/labels/labels.widget.ts';
@@ -26,6 +27,7 @@ const ISSUE_WIDGETS: readonly Widget[] = [
   taskListWidget,
   stateWidget,
   typeWidget,
+  incidentWidget,
   confidentialityLockWidget,
   milestoneWidget,
   iterationWidget,

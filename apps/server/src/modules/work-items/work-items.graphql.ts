@@ -20,3 +20,7 @@ import './widgets/dates/dates.mutations.ts';
 import './widgets/hierarchy/issue-set-epic.mutations.ts';
 import './widgets/task-list/task-list.mutations.ts';
 import './widgets/task-list/convert-task.mutations.ts';
+import './widgets/incident/incident.mutations.ts';
+import './todos/todos.graphql.ts';
+import './cve-requests/cve-requests.graphql.ts';
+import './issues/assigned-issues.graphql.ts';

@@ -5,6 +5,7 @@ import { registerEpicRoutes } from './epics/epics.rest.ts';
 import { registerIssueLinkRoutes } from './widgets/links/issue-links.rest.ts';
 import { registerIssueRoutes } from './issues/issues.rest.ts';
 import { registerRealtimeChangesRoutes } from './issues/realtime-changes.routes.ts';
+import { registerTodoRoutes } from './todos/todos.rest.ts';
 
 /**
  * Every REST v4 route of the work-items module (epics, epic relations, issues, issue links), and
@@ -17,4 +18,5 @@ export function registerWorkItemRoutes(app: FastifyInstance) {
   registerIssueLinkRoutes(app);
   registerDeleteFormRoutes(app);
   registerRealtimeChangesRoutes(app);
+  registerTodoRoutes(app);
 }

@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { useUrlSearch } from '../../lib/use-url-search.ts';
 import { CairnMark } from './cairn-logo.tsx';
+import { TodosBadge } from './todos-badge.tsx';
 import { UserMenu } from './user-menu.tsx';
 import classes from './top-bar.module.css';
 
@@ -56,6 +57,7 @@ export function TopBar() {
             </nav>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {session.user ? <TodosBadge /> : null}
             {session.isLoading ? null : session.user ? (
               <UserMenu user={session.user} />
             ) : (

@@ -2,7 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { NotFoundPage } from '../../components/error-pages.tsx';
 import type { ListState } from '../../components/state-tabs.tsx';
 import { parseProjectLocation } from '../../lib/paths.ts';
-import { IssueListPage, IssuePage, NewIssuePage, ProjectPage } from '../pages.ts';
+import {
+  EscalationPoliciesPage,
+  IssueListPage,
+  IssuePage,
+  NewIssuePage,
+  ProjectPage,
+} from '../pages.ts';
 import { Suspended } from './suspended.tsx';
 
 /** Dispatches every /<project full path>[/-/issues[/<iid>|new]] URL to its page. */
@@ -34,6 +40,9 @@ export function ProjectRoutes({ splat, state }: { splat: string; state: ListStat
       break;
     case 'issue':
       page = <IssuePage fullPath={location.fullPath} iid={location.iid} />;
+      break;
+    case 'escalationPolicies':
+      page = <EscalationPoliciesPage fullPath={location.fullPath} />;
       break;
     case 'newIssue':
       page = <NewIssuePage fullPath={location.fullPath} />;

@@ -35,6 +35,15 @@ export interface NoteDraft {
   description?: { from: string; to: string };
 }
 
+/** GitLab's severity labels (`IssuableSeverity::SEVERITY_LABELS`). */
+export const SEVERITY_LABELS: Record<string, string> = {
+  critical: 'Critical - S1',
+  high: 'High - S2',
+  medium: 'Medium - S3',
+  low: 'Low - S4',
+  unknown: 'Unknown',
+};
+
 const note = (
   body: string,
   action: string,
@@ -218,6 +227,20 @@ function changeNote(change: ActivityChange, r: Resolved): NoteDraft | NoteDraft[
       );
     case 'color':
       return note(`changed color from \`${change.from}\` to \`${change.to}\``, 'color');
+    case 'severity':
+      return note(
+        `changed the severity to **${SEVERITY_LABELS[change.to] ?? change.to}**`,
+        'severity',
+      );
+    case 'escalationStatus':
+      return note(
+        `changed the incident status to **${change.to[0]!.toUpperCase()}${change.to.slice(1)}**`,
+        'escalation_status',
+      );
+    case 'escalationPolicy':
+      return change.name === null
+        ? note('removed the escalation policy', 'escalation_policy')
+        : note(`paged escalation policy **${change.name}**`, 'escalation_policy');
     case 'parent':
       return parentNotes(change, r);
     case 'child':

@@ -7,6 +7,7 @@ import { requireUser } from '../../../core/require-user.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 import { recordActivity } from '../activity/record.ts';
+import { notifyOfWrite } from '../todos/notify-write.ts';
 import { namespaceOf } from './access.ts';
 import { childLinks, parentOf } from '../widgets/hierarchy/hierarchy.rules.ts';
 import { WIDGETS } from '../registry.ts';
@@ -82,6 +83,7 @@ async function commit(
   if (changes.length) {
     await recordActivity(tx, { workItemId: item.id, actorId, at, changes });
     hear(item.id, eventKinds(changes, before, patch));
+    await notifyOfWrite(write.ctx, tx, item.id, actorId, changes);
   }
   if (announce) hear(item.id, ['updated']);
   for (const [id, mirrored] of [...mirroredChanges(item.id, changes), ...others]) {

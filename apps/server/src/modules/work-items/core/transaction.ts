@@ -10,7 +10,31 @@ export async function inTransaction<T>(
   ctx: RequestContext,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  const value = await ctx.db.transaction((tx) => work(tx));
+  ctx.memo.delete(AFTER_COMMIT);
+  let value: T;
+  try {
+    value = await ctx.db.transaction((tx) => work(tx));
+  } catch (error) {
+    // Jobs of a rolled-back write are dropped with it.
+    ctx.memo.delete(AFTER_COMMIT);
+    throw error;
+  }
+  const jobs = (ctx.memo.get(AFTER_COMMIT) as (() => Promise<void>)[] | undefined) ?? [];
   ctx.memo.clear();
+  // Never blocks the answer: the jobs run after it, and report their own failures.
+  for (const job of jobs) setImmediate(() => void job());
   return value;
+}
+
+const AFTER_COMMIT = 'afterCommit';
+
+/**
+ * Work to do once the current write's transaction has committed (e-mail): never inside the
+ * transaction, never awaited by the request; dropped when the write rolls back. `job` must catch
+ * and log its own errors.
+ */
+export function afterCommit(ctx: RequestContext, job: () => Promise<void>) {
+  const jobs = (ctx.memo.get(AFTER_COMMIT) as (() => Promise<void>)[] | undefined) ?? [];
+  jobs.push(job);
+  ctx.memo.set(AFTER_COMMIT, jobs);
 }

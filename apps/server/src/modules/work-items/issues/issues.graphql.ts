@@ -1,3 +1,4 @@
+import { incidentFields } from '../widgets/incident/incident.fields.ts';
 import { flagFields, SOCIAL_FLAGS, type ItemFieldBuilder } from '../core/field-builder.ts';
 import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
 import { iterationField } from '../widgets/iteration/iteration.fields.ts';
@@ -82,6 +83,7 @@ export function issueFields(t: ItemFieldBuilder) {
     discussionLocked: t.boolean({ nullable: false, resolve: (i) => i.discussionLocked }),
     ...linkFields(t),
     ...weightHealthFields(t),
+    ...incidentFields(t),
     dueDate: issueDueDateField(t),
     ...issueParentFields(t),
     createdAt: t.field({ type: 'Time', nullable: false, resolve: (i) => i.createdAt }),

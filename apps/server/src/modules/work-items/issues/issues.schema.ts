@@ -20,6 +20,8 @@ const noneOrAny = z.string().regex(/^(none|any)$/i);
 
 export const HEALTH_STATUSES = ['on_track', 'needs_attention', 'at_risk'] as const;
 export const ISSUE_KINDS = ['issue', 'incident', 'task'] as const;
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'unknown'] as const;
+export const ESCALATION_STATUSES = ['triggered', 'acknowledged', 'resolved'] as const;
 
 export const weightValue = z.number().int().min(0).max(1_000_000);
 
@@ -83,6 +85,10 @@ const issueFields = {
   /** Iteration (database id); null removes it. */
   iterationId: dbId.nullish(),
   type: z.enum(ISSUE_KINDS).nullish(),
+  /** Incidents only (`widgets/incident`). */
+  severity: z.enum(SEVERITIES).nullish(),
+  escalationStatus: z.enum(ESCALATION_STATUSES).nullish(),
+  escalationPolicyId: dbId.nullish(),
 };
 
 export const createIssueInput = z.object({ ...issueFields, title });

@@ -31,6 +31,9 @@ const METADATA = [
   'dueDate',
   'assigneeIds',
   'epicId',
+  'severity',
+  'escalationStatus',
+  'escalationPolicyId',
 ] as const;
 
 const hasMetadata = (input: Partial<UpdateIssueInput>) =>

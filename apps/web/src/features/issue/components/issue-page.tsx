@@ -11,6 +11,10 @@ import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { useLiveWorkItem } from '../../../lib/live/use-live-work-item.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession } from '../../../lib/session/index.ts';
+import { useRecordVisit } from '../../../lib/frequent-items.ts';
+import { CveRequestPanel } from '../../../widgets/cve-request/index.ts';
+import { IncidentWidgets } from '../../../widgets/incident/index.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
 import { useIssueActions } from '../hooks/use-issue-actions.ts';
 import { healthStatusText } from '../utils/health-status.ts';
@@ -44,6 +48,21 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
   });
   const [editing, setEditing] = useState(false);
   const actions = useIssueActions(project.fullPath, issue);
+  const session = useSession();
+  useRecordVisit(session.user?.username, {
+    id: issue.id,
+    title: issue.title,
+    reference: issue.reference,
+    webPath: issue.webPath,
+  });
+  const target = {
+    type: 'issue' as const,
+    id: issue.id,
+    iid: issue.iid,
+    fullPath: project.fullPath,
+    canUpdate: issue.userPermissions.canUpdateIssue,
+    signedIn: session.user !== null,
+  };
   const labels = issue.labels?.nodes ?? [];
   const closing = issue.state !== 'closed';
   const canChangeState = closing
@@ -110,6 +129,8 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
             <SidebarField label="Health status">
               {issue.healthStatus ? healthStatusText(issue.healthStatus) : null}
             </SidebarField>
+            {issue.type === 'INCIDENT' ? <IncidentWidgets target={target} /> : null}
+            {issue.confidential ? <CveRequestPanel target={target} /> : null}
             {issue.closedAt ? (
               <SidebarField label="Closed">{formatTime(issue.closedAt)}</SidebarField>
             ) : null}

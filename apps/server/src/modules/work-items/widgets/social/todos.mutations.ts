@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { todos } from '@cairn/db';
 import { builder } from '../../../../graphql/builder.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound } from '../../../../lib/errors.ts';
-import { requireUser } from '../../../../core/require-user.ts';
 import { readableItemById } from '../../core/access.ts';
 import { TodoRef } from '../../core/common.graphql.ts';
-import { inTransaction } from '../../core/transaction.ts';
+import { markItemTodo, markTodoDone } from '../../todos/todos.service.ts';
 import { payloadFields, payloadMutation, workItemIdOf } from '../../core/mutation-kit.ts';
 import type { TodoRow } from './social.loaders.ts';
 
@@ -25,37 +22,12 @@ TodoPayload.implement({
 });
 
 async function create(ctx: RequestContext, targetId: number) {
-  const user = requireUser(ctx);
   const item = await readableItemById(ctx, targetId);
   if (!item) throw notFound();
-  return inTransaction(ctx, async (tx) => {
-    const [pending] = await tx
-      .select()
-      .from(todos)
-      .where(
-        and(eq(todos.userId, user.id), eq(todos.workItemId, item.id), eq(todos.state, 'pending')),
-      );
-    if (pending) return pending;
-    const [row] = await tx
-      .insert(todos)
-      .values({ userId: user.id, authorId: user.id, workItemId: item.id, action: 'marked' })
-      .returning();
-    return row!;
-  });
+  return (await markItemTodo(ctx, item)).todo;
 }
 
-async function markDone(ctx: RequestContext, id: number) {
-  const user = requireUser(ctx);
-  return inTransaction(ctx, async (tx) => {
-    const [row] = await tx
-      .update(todos)
-      .set({ state: 'done', updatedAt: ctx.clock.now() })
-      .where(and(eq(todos.id, id), eq(todos.userId, user.id)))
-      .returning();
-    if (!row) throw notFound();
-    return row;
-  });
-}
+const markDone = async (ctx: RequestContext, id: number) => (await markTodoDone(ctx, id)).todo;
 
 const TodoCreateInput = builder.inputType('TodoCreateInput', {
   fields: (t) => ({

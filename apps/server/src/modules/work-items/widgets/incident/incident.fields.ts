@@ -1,0 +1,47 @@
+import { builder } from '../../../../graphql/builder.ts';
+import type { ItemFieldBuilder } from '../../core/field-builder.ts';
+import { EscalationPolicyRef } from '../../../escalation-policies/escalation-policies.graphql.ts';
+import { findPolicy } from '../../../escalation-policies/escalation-policies.repository.ts';
+
+/** The incident widget's GraphQL fields (GitLab's names and enum values). */
+
+export const IssuableSeverityEnum = builder.enumType('IssuableSeverity', {
+  description: 'Incident severity',
+  values: {
+    UNKNOWN: { value: 'unknown' },
+    LOW: { value: 'low' },
+    MEDIUM: { value: 'medium' },
+    HIGH: { value: 'high' },
+    CRITICAL: { value: 'critical' },
+  } as const,
+});
+
+export const IssueEscalationStatusEnum = builder.enumType('IssueEscalationStatus', {
+  description: 'Issue escalation status values',
+  values: {
+    TRIGGERED: { value: 'triggered' },
+    ACKNOWLEDGED: { value: 'acknowledged' },
+    RESOLVED: { value: 'resolved' },
+  } as const,
+});
+
+export const incidentFields = (t: ItemFieldBuilder) => ({
+  severity: t.field({
+    type: IssuableSeverityEnum,
+    description: 'Severity level of the incident (null for other types).',
+    resolve: (i) => (i.type === 'incident' ? i.severity : null),
+  }),
+  escalationStatus: t.field({
+    type: IssueEscalationStatusEnum,
+    description: 'Escalation status of the incident (null for other types).',
+    resolve: (i) => (i.type === 'incident' ? (i.escalationStatus ?? 'triggered') : null),
+  }),
+  escalationPolicy: t.field({
+    type: EscalationPolicyRef,
+    description: 'Escalation policy paged for the incident.',
+    resolve: (i, _a, ctx) =>
+      i.type === 'incident' && i.escalationPolicyId
+        ? findPolicy(ctx.db, i.escalationPolicyId)
+        : null,
+  }),
+});

@@ -1,0 +1,27 @@
+import { issueMutation, oneId } from '../../core/issue-mutation.ts';
+import { POLICY_GID } from '../../../escalation-policies/escalation-policies.graphql.ts';
+import { IssuableSeverityEnum, IssueEscalationStatusEnum } from './incident.fields.ts';
+
+/** GitLab's `issueSetSeverity`, `issueSetEscalationStatus` and `issueSetEscalationPolicy`. */
+issueMutation(
+  'issueSetSeverity',
+  (t) => ({ severity: t.field({ type: IssuableSeverityEnum, required: true }) }),
+  (i) => ({ severity: i.severity }),
+);
+issueMutation(
+  'issueSetEscalationStatus',
+  (t) => ({ status: t.field({ type: IssueEscalationStatusEnum, required: true }) }),
+  (i) => ({ escalationStatus: i.status }),
+);
+issueMutation(
+  'issueSetEscalationPolicy',
+  (t) => ({
+    escalationPolicyId: t.id({ description: 'Global ID of the policy; null removes it.' }),
+  }),
+  (i) => ({
+    escalationPolicyId:
+      i.escalationPolicyId === undefined
+        ? null
+        : oneId(i.escalationPolicyId, POLICY_GID, 'escalationPolicyId'),
+  }),
+);

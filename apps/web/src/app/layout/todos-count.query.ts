@@ -1,0 +1,11 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+/** The pending to-do count of the top bar's badge. */
+export const todosCountQuery = graphql(`
+  query TopBarTodosCount {
+    currentUser {
+      id
+      todosCount
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+/** The pending to-do count, pushed whenever one of the viewer's to-dos changes. */
+export const todosUpdatedSubscription = graphql(`
+  subscription TopBarTodosUpdated {
+    currentUserTodosUpdated {
+      pendingTodosCount
+    }
+  }
+`);

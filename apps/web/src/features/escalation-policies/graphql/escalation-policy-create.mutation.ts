@@ -1,0 +1,12 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const escalationPolicyCreateMutation = graphql(`
+  mutation EscalationPolicyCreate($input: EscalationPolicyCreateInput!) {
+    escalationPolicyCreate(input: $input) {
+      errors
+      escalationPolicy {
+        id
+      }
+    }
+  }
+`);

@@ -1,0 +1,12 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const escalationPolicyUpdateMutation = graphql(`
+  mutation EscalationPolicyUpdate($input: EscalationPolicyUpdateInput!) {
+    escalationPolicyUpdate(input: $input) {
+      errors
+      escalationPolicy {
+        id
+      }
+    }
+  }
+`);

@@ -1,0 +1,1 @@
+export { EscalationPoliciesPage } from './components/escalation-policies-page.tsx';

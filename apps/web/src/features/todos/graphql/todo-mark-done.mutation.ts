@@ -1,0 +1,13 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const todoMarkDoneMutation = graphql(`
+  mutation TodoMarkDone($id: ID!) {
+    todoMarkDone(input: { id: $id }) {
+      errors
+      todo {
+        id
+        state
+      }
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const todosMarkAllDoneMutation = graphql(`
+  mutation TodosMarkAllDone {
+    todosMarkAllDone(input: {}) {
+      errors
+      count
+    }
+  }
+`);

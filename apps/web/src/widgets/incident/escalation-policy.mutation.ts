@@ -1,0 +1,11 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+export const issueSetEscalationPolicyMutation = graphql(`
+  mutation IssueSetEscalationPolicy($projectPath: ID!, $iid: String!, $escalationPolicyId: ID) {
+    issueSetEscalationPolicy(
+      input: { projectPath: $projectPath, iid: $iid, escalationPolicyId: $escalationPolicyId }
+    ) {
+      errors
+    }
+  }
+`);

@@ -1,0 +1,13 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+export const issueSetEscalationStatusMutation = graphql(`
+  mutation IssueSetEscalationStatus(
+    $projectPath: ID!
+    $iid: String!
+    $status: IssueEscalationStatus!
+  ) {
+    issueSetEscalationStatus(input: { projectPath: $projectPath, iid: $iid, status: $status }) {
+      errors
+    }
+  }
+`);

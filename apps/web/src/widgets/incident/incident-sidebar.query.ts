@@ -1,0 +1,23 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+/** An incident's severity, paging status and policy, with the project's policies to choose from. */
+export const incidentSidebarQuery = graphql(`
+  query IncidentSidebar($fullPath: ID!, $iid: String!) {
+    project(fullPath: $fullPath) {
+      id
+      incidentManagementEscalationPolicies {
+        id
+        name
+      }
+      issue(iid: $iid) {
+        id
+        severity
+        escalationStatus
+        escalationPolicy {
+          id
+          name
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,2 @@
+// Incident widgets: severity, paging status (escalation status) and escalation policy.
+export { IncidentWidgets } from './incident-widgets.tsx';

@@ -1,0 +1,9 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+export const issueSetSeverityMutation = graphql(`
+  mutation IssueSetSeverity($projectPath: ID!, $iid: String!, $severity: IssuableSeverity!) {
+    issueSetSeverity(input: { projectPath: $projectPath, iid: $iid, severity: $severity }) {
+      errors
+    }
+  }
+`);

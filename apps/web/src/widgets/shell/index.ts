@@ -1,0 +1,8 @@
+// The widgets layer's shared shell: every widget folder builds on these.
+export { SidebarLayout } from './sidebar-layout.tsx';
+export { SidebarWidget, type SidebarWidgetProps } from './sidebar-widget.tsx';
+export { COLLAPSED_GUTTER_KEY, useSidebarCollapse } from './sidebar-collapse.ts';
+export { WidgetPicker, type PickerOption } from './widget-picker.tsx';
+export { useWidgetSave } from './use-widget-save.ts';
+export { ensureSaved, firstError, showWidgetError, WidgetSaveError } from './widget-errors.ts';
+export { itemAddress, typeName, type WidgetTarget } from './widget-target.ts';
