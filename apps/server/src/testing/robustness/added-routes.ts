@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  notes,
-  personalAccessTokens,
-  resourceIterationEvents,
-  resourceLabelEvents,
-  resourceMilestoneEvents,
-  resourceStateEvents,
-  resourceWeightEvents,
-} from '@cairn/db';
+import { notes, personalAccessTokens } from '@cairn/db';
+import { EVENT_TABLES } from '../../modules/work-items/activity/event-tables.ts';
 import { recordActivity } from '../../modules/work-items/activity/record.ts';
 import { sprint } from '../../modules/work-items/activity/test-world.ts';
 import type { WorkItemRow } from '../fixtures.ts';
@@ -23,13 +16,6 @@ import type { RobustnessWorld } from './robustness-world.ts';
  */
 
 const enumOf = (...values: string[]): Kind => ({ enum: values });
-const EVENT_TABLES = {
-  label: resourceLabelEvents,
-  milestone: resourceMilestoneEvents,
-  state: resourceStateEvents,
-  iteration: resourceIterationEvents,
-  weight: resourceWeightEvents,
-} as const;
 type EventKind = keyof typeof EVENT_TABLES;
 const ISSUE_EVENTS: EventKind[] = ['label', 'milestone', 'state', 'iteration', 'weight'];
 const EPIC_EVENTS: EventKind[] = ['label', 'state'];

@@ -97,25 +97,17 @@ function registerEvents<R>(
 export function registerActivityRoutes(app: FastifyInstance) {
   registerNotes(app, ISSUE, resolveIssue);
   registerNotes(app, EPIC, resolveEpic);
-  const issueEvents = `${ISSUE}/resource_`;
-  registerEvents(app, `${issueEvents}label_events`, resolveIssue, labelEvents, labelEventJson);
-  registerEvents(
-    app,
-    `${issueEvents}milestone_events`,
-    resolveIssue,
-    milestoneEvents,
-    milestoneEventJson,
-  );
-  registerEvents(app, `${issueEvents}state_events`, resolveIssue, stateEvents, stateEventJson);
-  registerEvents(
-    app,
-    `${issueEvents}iteration_events`,
-    resolveIssue,
-    iterationEvents,
-    iterationEventJson,
-  );
-  registerEvents(app, `${issueEvents}weight_events`, resolveIssue, weightEvents, weightEventJson);
+  /** One kind of resource events, registered under an item's path. */
+  const events =
+    <R>(kind: string, read: Reader<R>, present: Presenter<R>) =>
+    (base: string, resolve: Resolve) =>
+      registerEvents(app, `${base}/resource_${kind}_events`, resolve, read, present);
+  const label = events('label', labelEvents, labelEventJson);
+  const state = events('state', stateEvents, stateEventJson);
+  const milestone = events('milestone', milestoneEvents, milestoneEventJson);
+  const iteration = events('iteration', iterationEvents, iterationEventJson);
+  const weight = events('weight', weightEvents, weightEventJson);
+  for (const route of [label, milestone, state, iteration, weight]) route(ISSUE, resolveIssue);
   // GitLab documents label and state events for epics.
-  registerEvents(app, `${EPIC}/resource_label_events`, resolveEpic, labelEvents, labelEventJson);
-  registerEvents(app, `${EPIC}/resource_state_events`, resolveEpic, stateEvents, stateEventJson);
+  for (const route of [label, state]) route(EPIC, resolveEpic);
 }

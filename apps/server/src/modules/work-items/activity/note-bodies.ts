@@ -62,6 +62,22 @@ const lockNoun = (item: RefItem) => (item.type === 'incident' ? 'issue' : item.t
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** GitLab's LabelNote: "added ~"a" ~"b" labels and removed ~"c" label" (sorted references). */
+/**
+ * A milestone or iteration set or removed: named by its reference, or (deleted since) a bare
+ * "removed …"; a set to something that no longer exists records nothing.
+ */
+function setOrRemoveNote(
+  what: 'milestone' | 'iteration',
+  removed: boolean,
+  target: { reference: string; namespaceId: number } | undefined,
+) {
+  if (!target) return removed ? note(`removed ${what}`, what) : null;
+  const refs = { referencedNamespaceIds: [target.namespaceId] };
+  return removed
+    ? note(`removed ${what} ${target.reference}`, what, refs)
+    : note(`changed ${what} to ${target.reference}`, what, refs);
+}
+
 function labelsNote(change: Extract<ActivityChange, { kind: 'labels' }>, r: Resolved) {
   const part = (prefix: string, ids: number[]) => {
     const found = ids.map((id) => r.labels.get(id)).filter((l) => l !== undefined);
@@ -185,22 +201,14 @@ function changeNote(change: ActivityChange, r: Resolved): NoteDraft | NoteDraft[
     case 'labels':
       return labelsNote(change, r);
     case 'milestone': {
-      const id = change.to ?? change.from;
-      const milestone = id === null ? undefined : r.milestones.get(id);
-      if (!milestone) return change.to === null ? note('removed milestone', 'milestone') : null;
-      const refs = { referencedNamespaceIds: [milestone.namespaceId] };
-      return change.to === null
-        ? note(`removed milestone ${milestoneReference(milestone)}`, 'milestone', refs)
-        : note(`changed milestone to ${milestoneReference(milestone)}`, 'milestone', refs);
+      const m = r.milestones.get(change.to ?? change.from ?? 0);
+      const target = m && { reference: milestoneReference(m), namespaceId: m.namespaceId };
+      return setOrRemoveNote('milestone', change.to === null, target);
     }
     case 'iteration': {
-      const id = change.to ?? change.from;
-      const iteration = id === null ? undefined : r.iterations.get(id);
-      if (!iteration) return change.to === null ? note('removed iteration', 'iteration') : null;
-      const refs = { referencedNamespaceIds: [iteration.groupId] };
-      return change.to === null
-        ? note(`removed iteration ${iterationReference(iteration)}`, 'iteration', refs)
-        : note(`changed iteration to ${iterationReference(iteration)}`, 'iteration', refs);
+      const it = r.iterations.get(change.to ?? change.from ?? 0);
+      const target = it && { reference: iterationReference(it), namespaceId: it.groupId };
+      return setOrRemoveNote('iteration', change.to === null, target);
     }
     case 'weight':
       return change.to === null

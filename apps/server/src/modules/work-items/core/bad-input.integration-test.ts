@@ -58,30 +58,19 @@ describe('GraphQL bad input is a GraphQL error naming the argument', () => {
   });
 
   it('children, ancestors and linked items validate their arguments too', async () => {
-    expect(
-      await failing(
-        `{ group(fullPath: "acme") { epic(iid: "1") { children(first: 1000) { nodes { id } } } } }`,
-      ),
-    ).toMatch(/first/);
-    expect(
-      await failing(
-        `{ group(fullPath: "acme") { epic(iid: "1") { ancestors(after: "x") { nodes { id } } } } }`,
-      ),
-    ).toMatch(/cursor/);
-    expect(
-      await failing(
-        `{ group(fullPath: "acme") { epic(iid: "1") { linkedWorkItems(first: 101) { nodes { linkId } } } } }`,
-      ),
-    ).toMatch(/first/);
-    expect(
-      await failing(
-        `{ group(fullPath: "acme") { epic(iid: "1") { hasChildrenWithinTimeframe(timeframe: { start: "2026-02-30", end: "2026-03-01" }) } } }`,
-      ),
-    ).toMatch(/2026-02-30/);
-    expect(await failing(`{ project(fullPath: "acme/web") { issue(iid: "-1") { id } } }`)).toMatch(
-      /iid/,
-    );
-    expect(await failing(`{ issue(id: "gid://gitlab/Epic/1") { id } }`)).toMatch(/Issue/);
+    const epic = (field: string) => `{ group(fullPath: "acme") { epic(iid: "1") { ${field} } } }`;
+    const cases: [string, RegExp][] = [
+      [epic('children(first: 1000) { nodes { id } }'), /first/],
+      [epic('ancestors(after: "x") { nodes { id } }'), /cursor/],
+      [epic('linkedWorkItems(first: 101) { nodes { linkId } }'), /first/],
+      [
+        epic('hasChildrenWithinTimeframe(timeframe: { start: "2026-02-30", end: "2026-03-01" })'),
+        /2026-02-30/,
+      ],
+      ['{ project(fullPath: "acme/web") { issue(iid: "-1") { id } } }', /iid/],
+      ['{ issue(id: "gid://gitlab/Epic/1") { id } }', /Issue/],
+    ];
+    for (const [query, problem] of cases) expect(await failing(query), query).toMatch(problem);
   });
 
   it('unknown paths are null, not errors', async () => {

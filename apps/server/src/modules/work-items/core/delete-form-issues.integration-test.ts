@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../test-support/delete-form.setup.ts';
+import { describe, expect, it } from 'vitest';
 import {
   form,
   issueExists,
   issueUrl,
+  owner,
   rest,
   s,
   sessionOf,
@@ -13,11 +13,6 @@ import { eq } from 'drizzle-orm';
 import { recomputeEpicDates, workItemParentLinks } from '@cairn/db';
 
 describe('POST /<project path>/-/issues/<iid> (delete form)', () => {
-  let owner: Session;
-  beforeAll(async () => {
-    owner = await sessionOf(s.w.people.owner.user);
-  });
-
   it('deletes a confirmed issue, releases its child task, recomputes its epic and redirects', async () => {
     const { f, groups, projects, milestones } = s.w;
     const epic = await f.epic(groups.acme, { title: 'Issue parent' });

@@ -1,22 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../test-support/delete-form.setup.ts';
+import { describe, expect, it } from 'vitest';
 import {
+  epicExists,
+  epicUrl,
+  form,
+  owner,
+  rest,
   s,
   sessionOf,
   submit,
-  form,
-  rest,
-  epicUrl,
-  epicExists,
 } from '../test-support/delete-form.setup.ts';
 import { recomputeEpicDates } from '@cairn/db';
 
 describe('POST /groups/<path>/-/epics/<iid> (delete form)', () => {
-  let owner: Session;
-  beforeAll(async () => {
-    owner = await sessionOf(s.w.people.owner.user);
-  });
-
   it('deletes a confirmed epic, releases its children, recomputes roll-ups and redirects', async () => {
     const { f, groups, projects } = s.w;
     const top = await f.epic(groups.acme, { title: 'Form top' });

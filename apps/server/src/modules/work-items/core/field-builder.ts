@@ -15,6 +15,19 @@ export function flagFields<P extends object>(
   );
 }
 
+/** Nullable Int fields read from the parent's properties: `{ field name: property }`. */
+export function intFields<P extends object>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
+  fields: Readonly<Record<string, keyof P & string>>,
+) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, key]) => [
+      name,
+      t.int({ resolve: (p) => p[key] as number | null }),
+    ]),
+  );
+}
+
 /** The social flags every work item's permissions answer (to-dos, subscriptions, abuse reports). */
 export const SOCIAL_FLAGS = ['createTodo', 'updateSubscription', 'canReportAbuse'] as const;
 

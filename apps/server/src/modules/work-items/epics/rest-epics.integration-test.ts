@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useEpicWorld } from '../test-support/harness.ts';
-import { worldHelpers } from '../test-support/helpers.ts';
+import { titles, worldHelpers } from '../test-support/helpers.ts';
 
 const s = useEpicWorld();
+const { get } = worldHelpers(s);
 
 type Json = Record<string, unknown>;
-const get = (url: string, token?: string | null) =>
-  s.api.rest('GET', url, { token: token === null ? undefined : (token ?? s.w.people.owner.token) });
-const titles = (body: unknown) => (body as { title: string }[]).map((e) => e.title);
 
 describe('GET /groups/:id/epics', () => {
   it('lists with GitLab pagination headers, newest first, every state by default', async () => {

@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { createSession } from '../../../auth/sessions.ts';
 import type { UserRow } from '../../../testing/fixtures.ts';
 import { useEpicWorld } from './harness.ts';
@@ -18,6 +19,12 @@ export const sessionOf = async (user: UserRow) => {
   }
   return found;
 };
+
+/** The owner's browser session, opened before the tests of the file that imports this. */
+export const owner = {} as Session;
+beforeAll(async () => {
+  Object.assign(owner, await sessionOf(s.w.people.owner.user));
+});
 
 /** Submits the delete form as a browser would: urlencoded body, session cookie. */
 export async function submit(

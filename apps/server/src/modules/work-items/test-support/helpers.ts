@@ -40,5 +40,14 @@ export function worldHelpers(s: World) {
     token?: string | null,
   ) => s.api.rest(method, url, { body, token: tokenOf(token) });
 
-  return { mutation, epicRow, send };
+  /** A REST read, as the owner unless a token (or null: anonymous) is given. */
+  const get = (url: string, token?: string | null) =>
+    s.api.rest('GET', url, {
+      token: token === null ? undefined : (token ?? s.w.people.owner.token),
+    });
+
+  return { mutation, epicRow, send, get };
 }
+
+/** The titles of a REST list, in order. */
+export const titles = (body: unknown) => (body as { title: string }[]).map((e) => e.title);

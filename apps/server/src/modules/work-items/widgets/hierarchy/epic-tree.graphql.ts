@@ -1,3 +1,4 @@
+import { intFields } from '../../core/field-builder.ts';
 import { builder } from '../../../../graphql/builder.ts';
 import { parseArgs } from '../../../../graphql/args.ts';
 import { TimeframeInput } from '../../../../graphql/timeframe.ts';
@@ -30,20 +31,20 @@ import { timeframe as timeframeSchema } from '../../core/work-items.schema.ts';
 const DescendantCountRef = builder.objectRef<EpicRollup>('EpicDescendantCount');
 DescendantCountRef.implement({
   description: 'Counts of descendent epics (all of them, also those the viewer cannot see)',
-  fields: (t) => ({
-    openedEpics: t.int({ resolve: (r) => r.openedEpics }),
-    closedEpics: t.int({ resolve: (r) => r.closedEpics }),
-    openedIssues: t.int({ resolve: (r) => r.openedIssues }),
-    closedIssues: t.int({ resolve: (r) => r.closedIssues }),
-  }),
+  fields: (t) =>
+    intFields(t, {
+      openedEpics: 'openedEpics',
+      closedEpics: 'closedEpics',
+      openedIssues: 'openedIssues',
+      closedIssues: 'closedIssues',
+    }),
 });
 
 const DescendantWeightsRef = builder.objectRef<EpicRollup>('EpicDescendantWeights');
 DescendantWeightsRef.implement({
   description: 'Total weight of open and closed descendant issues',
   fields: (t) => ({
-    openedIssues: t.int({ resolve: (r) => r.openedIssuesWeight }),
-    closedIssues: t.int({ resolve: (r) => r.closedIssuesWeight }),
+    ...intFields(t, { openedIssues: 'openedIssuesWeight', closedIssues: 'closedIssuesWeight' }),
     openedIssuesTotal: t.field({
       type: 'BigInt',
       nullable: false,
@@ -60,11 +61,12 @@ DescendantWeightsRef.implement({
 const HealthStatusRef = builder.objectRef<EpicRollup>('EpicHealthStatus');
 HealthStatusRef.implement({
   description: 'Health status of open descendant issues',
-  fields: (t) => ({
-    issuesOnTrack: t.int({ resolve: (r) => r.issuesOnTrack }),
-    issuesNeedingAttention: t.int({ resolve: (r) => r.issuesNeedingAttention }),
-    issuesAtRisk: t.int({ resolve: (r) => r.issuesAtRisk }),
-  }),
+  fields: (t) =>
+    intFields(t, {
+      issuesOnTrack: 'issuesOnTrack',
+      issuesNeedingAttention: 'issuesNeedingAttention',
+      issuesAtRisk: 'issuesAtRisk',
+    }),
 });
 
 builder.objectFields(EpicRef, (t) => ({
