@@ -2,9 +2,9 @@
 // region say (docs/accessibility.md).
 import type { Locator, Page } from '@playwright/test';
 
-/** Whether `locator` holds focus. */
+/** Whether `locator` holds focus (false at once when it matches nothing: no auto-waiting). */
 export async function hasFocus(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement).catch(() => false);
+  return locator.evaluateAll((elements) => elements.some((e) => e === document.activeElement));
 }
 
 /** Presses Tab until `target` has focus; returns the number of presses (fails after `max`). */

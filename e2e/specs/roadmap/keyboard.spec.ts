@@ -14,7 +14,7 @@ import {
   tabTo,
 } from '../../support/keyboard.ts';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const PARENT = 'Customer platform 2.0';
 const CHILD = 'Unified identity and single sign-on';
@@ -130,7 +130,7 @@ async function planWithKeyboard(page: Page) {
   // Expand a parent: Home goes to the first row, arrows find the parent, Right expands it.
   await tabTo(page, treegrid.locator('[role="row"][tabindex="0"]'));
   await page.keyboard.press('Home');
-  for (let step = 0; step < 30 && !(await hasFocus(roadmap.row(PARENT))); step += 1) {
+  for (let step = 0; step < 80 && !(await hasFocus(roadmap.row(PARENT))); step += 1) {
     await page.keyboard.press('ArrowDown');
   }
   const parent = roadmap.row(PARENT);
