@@ -111,6 +111,13 @@ describe('notes on issues', () => {
       expect(threads.flatMap((d) => d.notes.map((n) => n.body))).not.toContain('Internal only');
     }
     expect(await bodiesFor('admin', `${issueBase()}/notes`)).toContain('Internal only');
+    // Nor through the page count.
+    const count = async (who: Who | 'anonymous') =>
+      Number((await call(who, 'GET', `${issueBase()}/notes`)).headers['x-total']);
+    expect(await count('guest')).toBe((await count('alice')) - 1);
+    const threadCount = async (who: Who | 'anonymous') =>
+      Number((await call(who, 'GET', `${issueBase()}/discussions`)).headers['x-total']);
+    expect(await threadCount('outsider')).toBe((await threadCount('admin')) - 1);
     // A guest may not write one either.
     const guest = await call('guest', 'POST', `${issueBase()}/notes`, {
       body: 'x',
@@ -146,6 +153,49 @@ describe('notes on issues', () => {
     expect((await call('alice', 'POST', `${base}/notes`, { body: 'Secret plan' })).statusCode).toBe(
       201,
     );
+    for (const who of ['guest', 'outsider', 'anonymous'] as const) {
+      expect((await call(who, 'GET', `${base}/notes`)).statusCode).toBe(404);
+      expect((await call(who, 'GET', `${base}/discussions`)).statusCode).toBe(404);
+      expect((await call(who, 'POST', `${base}/notes`, { body: 'x' })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('award emoji on notes', () => {
+  it('adds, lists and removes a reaction on a comment', async () => {
+    const note = (await call('alice', 'POST', `${issueBase()}/notes`, { body: 'React' })).json<{
+      id: number;
+    }>();
+    const url = `${issueBase()}/notes/${note.id}/award_emoji`;
+    const added = await call('guest', 'POST', url, { name: 'thumbsup' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      name: 'thumbsup',
+      awardable_id: note.id,
+      awardable_type: 'Note',
+    });
+    expect((await call('guest', 'POST', url, { name: 'thumbsup' })).statusCode).toBe(400);
+    expect(
+      (await call('anonymous', 'GET', url)).json<{ name: string }[]>().map((a) => a.name),
+    ).toEqual(['thumbsup']);
+    const id = added.json<{ id: number }>().id;
+    expect((await call('alice', 'DELETE', `${url}/${id}`)).statusCode).toBe(403);
+    expect((await call('guest', 'DELETE', `${url}/${id}`)).statusCode).toBe(204);
+    expect((await call('guest', 'GET', url)).json()).toEqual([]);
+    // The item's own reactions are not the note's.
+    const itemAwards = await call('guest', 'GET', `${issueBase()}/award_emoji`);
+    expect(itemAwards.json()).toEqual([]);
+  });
+});
+
+describe('private groups', () => {
+  it('hides the comments of a private group epic from outsiders, anonymous readers and guests of other groups', async () => {
+    const secret = w.items.secretEpic;
+    const base = `/api/v4/groups/${w.secret.id}/epics/${secret.id}`;
+    expect((await call('alice', 'POST', `${base}/notes`, { body: 'Skunk talk' })).statusCode).toBe(
+      201,
+    );
+    expect(await bodiesFor('alice', `${base}/notes`)).toEqual(['Skunk talk']);
     for (const who of ['guest', 'outsider', 'anonymous'] as const) {
       expect((await call(who, 'GET', `${base}/notes`)).statusCode).toBe(404);
       expect((await call(who, 'GET', `${base}/discussions`)).statusCode).toBe(404);

@@ -6,8 +6,6 @@ import { MarkdownEditor } from '../markdown-editor/index.ts';
 export interface StateAction {
   /** 'close' or 'reopen' the item along with the comment. */
   event: 'close' | 'reopen';
-  /** The item's kind in the button text ('issue', 'epic'). */
-  noun: string;
   run: () => Promise<void>;
 }
 
@@ -26,11 +24,9 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** 'Comment & close' with text, 'Close issue' without (GitLab's wording). */
-function stateActionLabel(action: StateAction, hasText: boolean) {
-  const verb = action.event === 'close' ? 'close' : 'reopen';
-  return hasText ? `Comment & ${verb}` : `${verb[0]!.toUpperCase()}${verb.slice(1)} ${action.noun}`;
-}
+/** 'Comment & close' / 'Comment & reopen' (the header keeps the plain 'Close issue'). */
+const stateActionLabel = (action: StateAction) =>
+  action.event === 'close' ? 'Comment & close' : 'Comment & reopen';
 
 /**
  * A comment box: the shared editor, the pre-save secret check (spec §5), an internal-note
@@ -45,10 +41,10 @@ export function CommentComposer(props: Props) {
 
   const save = async (then?: StateAction) => {
     if (saving) return;
-    if (hasText && !(await confirmNoSecrets(body, 'comment'))) return;
+    if (!hasText || !(await confirmNoSecrets(body, 'comment'))) return;
     setSaving(true);
     try {
-      const saved = hasText ? await props.onSubmit(body, internal) : true;
+      const saved = await props.onSubmit(body, internal);
       if (!saved) return;
       if (then) await then.run();
       setBody('');
@@ -86,8 +82,12 @@ export function CommentComposer(props: Props) {
           {props.submitLabel}
         </Button>
         {props.stateAction ? (
-          <Button variant="default" disabled={saving} onClick={() => void save(props.stateAction)}>
-            {stateActionLabel(props.stateAction, hasText)}
+          <Button
+            variant="default"
+            disabled={saving || !hasText}
+            onClick={() => void save(props.stateAction)}
+          >
+            {stateActionLabel(props.stateAction)}
           </Button>
         ) : null}
         {props.onCancel ? (

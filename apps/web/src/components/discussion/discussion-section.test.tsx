@@ -112,7 +112,7 @@ function open() {
       <DiscussionSection
         source={{ kind: 'issue', fullPath: 'acme/web', iid: '7' }}
         canWriteInternal
-        stateAction={{ event: 'close', noun: 'issue', run: stateRun }}
+        stateAction={{ event: 'close', run: stateRun }}
       />
     ),
     { graphql: client() },
@@ -133,7 +133,8 @@ describe('DiscussionSection', () => {
     open();
     const box = await screen.findByRole('textbox', { name: 'Comment' }, { timeout: 5000 });
     expect(box.getAttribute('data-shortcut')).toBe('comment');
-    expect(screen.getByRole('button', { name: 'Close issue' })).toBeTruthy();
+    const closeButton = screen.getByRole('button', { name: 'Comment & close' });
+    expect((closeButton as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(box, { target: { value: 'Done here' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /internal note/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Comment & close' }));

@@ -139,7 +139,6 @@ function EpicView({
               epic.userPermissions.canUpdate
                 ? {
                     event: epic.state === 'closed' ? 'reopen' : 'close',
-                    noun: 'epic',
                     run: () => stateToggle.toggle(epic.state),
                   }
                 : undefined

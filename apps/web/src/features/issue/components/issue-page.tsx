@@ -90,7 +90,6 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
               canChangeState
                 ? {
                     event: closing ? 'close' : 'reopen',
-                    noun: 'issue',
                     run: () => actions.setState(closing ? 'CLOSE' : 'REOPEN'),
                   }
                 : undefined
