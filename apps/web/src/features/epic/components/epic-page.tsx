@@ -1,22 +1,22 @@
-import { Alert, Box, Grid, Group, Paper, Text } from '@mantine/core';
+import { Alert, Box, Group, Text } from '@mantine/core';
 import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
-import { InternalLink } from '../../../components/internal-link.tsx';
-import { LabelList } from '../../../components/label-badge.tsx';
 import { MarkdownHtml } from '../../../components/markdown-html.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { SidebarField } from '../../../components/sidebar-field.tsx';
 import { StateBadge } from '../../../components/state-badge.tsx';
 import { UserChip } from '../../../components/user-avatar.tsx';
-import { formatDate, formatTime } from '../../../lib/dates.ts';
+import { formatTime } from '../../../lib/dates.ts';
+import { useLiveWorkItem } from '../../../lib/live/use-live-work-item.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { SidebarLayout } from '../../../widgets/index.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 import { useEpicStateToggle } from '../hooks/use-epic-state-toggle.ts';
 import { EpicActionsMenu } from './epic-actions-menu.tsx';
 import { EpicChildren } from './epic-children.tsx';
+import { EpicSidebar } from './epic-sidebar.tsx';
 import type { EpicRoadmapSlot } from './epic-roadmap-tab.tsx';
 
 type EpicGroup = NonNullable<ResultOf<typeof epicDetailsQuery>['group']>;
@@ -32,8 +32,8 @@ function EpicView({
   roadmap?: EpicRoadmapSlot;
 }) {
   usePageTitle(`${epic.title} (${epic.reference})`, 'Epics', group.name);
-  const labels = epic.labels?.nodes ?? [];
   const stateToggle = useEpicStateToggle(group.fullPath, epic.iid);
+  useLiveWorkItem(epic.id);
   return (
     <>
       <PageHeader
@@ -84,54 +84,33 @@ function EpicView({
           {stateToggle.error}
         </Alert>
       ) : null}
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Box component="section" aria-label="Description" mb="xl">
-            {epic.descriptionHtml ? (
-              <MarkdownHtml html={epic.descriptionHtml} />
-            ) : (
-              <Text c="dimmed" size="sm" fs="italic">
-                No description.
-              </Text>
-            )}
-          </Box>
-          <EpicChildren
-            fullPath={group.fullPath}
-            iid={epic.iid}
-            title={epic.title}
-            confidential={Boolean(epic.confidential)}
-            permissions={epic.userPermissions}
-            allowSubEpics={group.allowSubEpics}
-            roadmap={roadmap}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper component="aside" aria-label="Epic details" withBorder radius="md" px="md" py={4}>
-            <SidebarField label="Start date" empty="None">
-              {formatDate(epic.startDate)}
-            </SidebarField>
-            <SidebarField label="Due date" empty="None">
-              {formatDate(epic.dueDate)}
-            </SidebarField>
-            <SidebarField label="Labels">
-              {labels.length ? <LabelList labels={labels} /> : null}
-            </SidebarField>
-            <SidebarField label="Parent">
-              {epic.parent ? (
-                <InternalLink href={epic.parent.webPath} size="sm">
-                  {epic.parent.title}{' '}
-                  <Text span c="dimmed" size="xs">
-                    {epic.parent.reference}
-                  </Text>
-                </InternalLink>
-              ) : null}
-            </SidebarField>
-            {epic.closedAt ? (
-              <SidebarField label="Closed">{formatTime(epic.closedAt)}</SidebarField>
-            ) : null}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <SidebarLayout
+        label="Epic details"
+        main={
+          <>
+            <Box component="section" aria-label="Description" mb="xl">
+              {epic.descriptionHtml ? (
+                <MarkdownHtml html={epic.descriptionHtml} />
+              ) : (
+                <Text c="dimmed" size="sm" fs="italic">
+                  No description.
+                </Text>
+              )}
+            </Box>
+            <EpicChildren
+              fullPath={group.fullPath}
+              iid={epic.iid}
+              title={epic.title}
+              confidential={Boolean(epic.confidential)}
+              permissions={epic.userPermissions}
+              allowSubEpics={group.allowSubEpics}
+              roadmap={roadmap}
+            />
+          </>
+        }
+      >
+        <EpicSidebar group={group} epic={epic} />
+      </SidebarLayout>
     </>
   );
 }
