@@ -90,13 +90,15 @@ export function SidebarWidget(props: SidebarWidgetProps) {
         ) : null}
       </Group>
       {editing && editable ? props.editor : null}
-      {hasValue ? (
-        <Text component="div" size="sm">
-          {children}
-        </Text>
-      ) : (
-        empty
-      )}
+      <Box data-testid="widget-value">
+        {hasValue ? (
+          <Text component="div" size="sm">
+            {children}
+          </Text>
+        ) : (
+          empty
+        )}
+      </Box>
     </Stack>
   );
 }
