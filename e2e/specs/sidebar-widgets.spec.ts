@@ -179,7 +179,7 @@ test('pickers work from the keyboard and are axe clean while open', async ({
 
   await widgets.editButton('due date').focus();
   await page.keyboard.press('Enter');
-  await expect(widgets.sidebar.getByLabel('Due date')).toBeFocused();
+  await expect(widgets.sidebar.getByRole('textbox', { name: 'Due date' })).toBeFocused();
   expect(await seriousViolations(page, '[data-testid="sidebar"]')).toEqual([]);
   await page.keyboard.press('Escape');
 });
