@@ -19,9 +19,9 @@ export const HEALTH_TEXT: Record<Health, string> = {
   atRisk: 'At risk',
 };
 const HEALTH_COLOR: Record<Health, string> = {
-  onTrack: 'green',
-  needsAttention: 'yellow',
-  atRisk: 'red',
+  onTrack: 'green.9',
+  needsAttention: 'orange.9',
+  atRisk: 'red.9',
 };
 const NONE = 'none';
 
@@ -86,7 +86,7 @@ export function HealthWidget({
       }
     >
       {value ? (
-        <Badge color={HEALTH_COLOR[value]} variant="light">
+        <Badge color={HEALTH_COLOR[value]} variant="filled">
           {HEALTH_TEXT[value]}
         </Badge>
       ) : null}
@@ -121,7 +121,7 @@ export function EpicHealthWidget({
     >
       <Group gap={6}>
         {parts.map(([h, n]) => (
-          <Badge key={h} color={HEALTH_COLOR[h]} variant="light">
+          <Badge key={h} color={HEALTH_COLOR[h]} variant="filled">
             <Text span size="xs" fw={600}>
               {n}
             </Text>{' '}
