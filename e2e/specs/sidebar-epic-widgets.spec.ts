@@ -85,7 +85,7 @@ test('the collapsed gutter is remembered and forced below md widths', async ({
   const colour = widgets.sidebar.getByRole('button', { name: /^Color: / });
   await expect(colour).toBeVisible();
   await colour.hover();
-  await expect(page.getByRole('tooltip')).toContainText('Color: Blue');
+  await expect(page.getByRole('tooltip', { name: 'Color: Blue' })).toBeVisible();
   await page.reload();
   await expect(colour).toBeVisible();
   await widgets.sidebar.getByRole('button', { name: 'Expand sidebar' }).click();
