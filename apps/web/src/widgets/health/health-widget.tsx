@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { ColorSwatch, Group, Text } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useGraphqlClient } from '../../lib/graphql/index.ts';
@@ -19,11 +19,26 @@ export const HEALTH_TEXT: Record<Health, string> = {
   atRisk: 'At risk',
 };
 const HEALTH_COLOR: Record<Health, string> = {
-  onTrack: 'green.9',
-  needsAttention: 'orange.9',
-  atRisk: 'red.9',
+  onTrack: 'green.7',
+  needsAttention: 'orange.6',
+  atRisk: 'red.7',
 };
 const NONE = 'none';
+
+/** A status as a coloured dot and dark text (text on the status colours fails contrast). */
+function HealthText({ health, children }: { health: Health; children: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      <ColorSwatch
+        color={`var(--mantine-color-${HEALTH_COLOR[health].replace('.', '-')})`}
+        size={10}
+      />
+      <Text span size="sm">
+        {children}
+      </Text>
+    </Group>
+  );
+}
 
 export const healthError = (type: string) =>
   `Something went wrong while setting ${type} health status.`;
@@ -85,11 +100,7 @@ export function HealthWidget({
         />
       }
     >
-      {value ? (
-        <Badge color={HEALTH_COLOR[value]} variant="filled">
-          {HEALTH_TEXT[value]}
-        </Badge>
-      ) : null}
+      {value ? <HealthText health={value}>{HEALTH_TEXT[value]}</HealthText> : null}
     </SidebarWidget>
   );
 }
@@ -121,12 +132,9 @@ export function EpicHealthWidget({
     >
       <Group gap={6}>
         {parts.map(([h, n]) => (
-          <Badge key={h} color={HEALTH_COLOR[h]} variant="filled">
-            <Text span size="xs" fw={600}>
-              {n}
-            </Text>{' '}
-            {HEALTH_TEXT[h]}
-          </Badge>
+          <HealthText key={h} health={h}>
+            {`${n} ${HEALTH_TEXT[h]}`}
+          </HealthText>
         ))}
       </Group>
     </SidebarWidget>
