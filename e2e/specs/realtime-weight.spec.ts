@@ -45,11 +45,9 @@ function isWeightSubscription(response: Response) {
   );
 }
 
-/** The value shown under the sidebar's "Weight" label. */
+/** The value of the sidebar's Weight widget. */
 function weightOf(page: Page) {
-  return new IssuePage(page).sidebar
-    .getByText('Weight', { exact: true })
-    .locator('xpath=following-sibling::*[1]');
+  return new IssuePage(page).sidebar.getByTestId('weight-widget').getByTestId('widget-value');
 }
 
 test('a weight change made by one person shows on the other person’s open issue page', async ({

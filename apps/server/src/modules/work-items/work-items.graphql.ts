@@ -13,6 +13,8 @@ import './widgets/hierarchy/epic-tree.mutations.ts';
 import './issues/issues.mutations.ts';
 import './widgets/links/links.mutations.ts';
 import './widgets/social/todos.mutations.ts';
+import './widgets/social/issue-social.graphql.ts';
+import './widgets/assignees/assignees.mutations.ts';
 import './widgets/iteration/iteration.graphql.ts';
 import './widgets/weight-health/weight-health.mutations.ts';
 import './widgets/confidentiality-lock/confidentiality-lock.mutations.ts';

@@ -74,6 +74,7 @@ export function gqlTargets(w: RobustnessWorld): Omit<SweepOptions, 'include'> {
         relativePosition: 'before',
       },
     },
+    'Mutation.issueSetAssignees.input': { ...onIssue, assigneeUsernames: [] },
     'Mutation.issueSetConfidential.input': { ...onIssue, confidential: false },
     'Mutation.issueSetDueDate.input': { ...onIssue, dueDate: '2026-01-01' },
     'Mutation.issueSetEpic.input': { ...onIssue, epicId: gid('Epic', epics.epic.id) },

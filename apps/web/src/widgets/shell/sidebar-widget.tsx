@@ -74,7 +74,7 @@ export function SidebarWidget(props: SidebarWidgetProps) {
           <Text id={titleId} size="xs" fw={600} c="gray.7" tt="uppercase" lts={0.4}>
             {title}
           </Text>
-          {saving ? <Loader size={12} aria-label="Saving" /> : null}
+          {saving ? <Loader size={12} role="status" aria-label="Saving" /> : null}
         </Group>
         {editable ? (
           <Button
@@ -90,13 +90,15 @@ export function SidebarWidget(props: SidebarWidgetProps) {
         ) : null}
       </Group>
       {editing && editable ? props.editor : null}
-      {hasValue ? (
-        <Text component="div" size="sm">
-          {children}
-        </Text>
-      ) : (
-        empty
-      )}
+      <Box data-testid="widget-value">
+        {hasValue ? (
+          <Text component="div" size="sm">
+            {children}
+          </Text>
+        ) : (
+          empty
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -82,7 +82,7 @@ export function WidgetPicker(props: Props) {
           {props.error}
         </Alert>
       ) : null}
-      {props.loading ? <Loader size="xs" aria-label="Loading" /> : null}
+      {props.loading ? <Loader size="xs" role="status" aria-label="Loading" /> : null}
       <ul
         id={listId}
         role="listbox"

@@ -1,27 +1,26 @@
-import { Alert, Badge, Button, Grid, Group, Paper, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
-import { InternalLink } from '../../../components/internal-link.tsx';
-import { LabelList } from '../../../components/label-badge.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { SidebarField } from '../../../components/sidebar-field.tsx';
 import { StateBadge } from '../../../components/state-badge.tsx';
 import { UserChip } from '../../../components/user-avatar.tsx';
-import { formatDate, formatTime } from '../../../lib/dates.ts';
-import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
+import { formatTime } from '../../../lib/dates.ts';
 import { useLiveWorkItem } from '../../../lib/live/use-live-work-item.ts';
+import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/session/index.ts';
+import { SidebarLayout } from '../../../widgets/index.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 import { DiscussionSection } from '../../../components/discussion/index.ts';
 import { useEpicStateToggle } from '../hooks/use-epic-state-toggle.ts';
 import { EpicActionsMenu } from './epic-actions-menu.tsx';
 import { EpicChildren } from './epic-children.tsx';
 import { EpicDescription } from './epic-description.tsx';
+import { EpicSidebar } from './epic-sidebar.tsx';
 import type { EpicRoadmapSlot } from './epic-roadmap-tab.tsx';
 
 /** §2.2 imported flag (GitLab's wording). */
@@ -46,7 +45,6 @@ function EpicView({
   roadmap?: EpicRoadmapSlot;
 }) {
   usePageTitle(`${epic.title} (${epic.reference})`, 'Epics', group.name);
-  const labels = epic.labels?.nodes ?? [];
   const stateToggle = useEpicStateToggle(group.fullPath, epic.iid);
   useLiveWorkItem(epic.id);
   const [editing, setEditing] = useState(false);
@@ -115,63 +113,42 @@ function EpicView({
           {stateToggle.error}
         </Alert>
       ) : null}
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <EpicDescription
-            fullPath={group.fullPath}
-            epic={epic}
-            editing={editing}
-            onDoneEditing={() => setEditing(false)}
-          />
-          <EpicChildren
-            fullPath={group.fullPath}
-            iid={epic.iid}
-            title={epic.title}
-            confidential={Boolean(epic.confidential)}
-            permissions={epic.userPermissions}
-            allowSubEpics={group.allowSubEpics}
-            roadmap={roadmap}
-          />
-          <DiscussionSection
-            source={{ kind: 'epic', fullPath: group.fullPath, iid: epic.iid }}
-            canWriteInternal={epic.userPermissions.canAdmin}
-            stateAction={
-              epic.userPermissions.canUpdate
-                ? {
-                    event: epic.state === 'closed' ? 'reopen' : 'close',
-                    run: () => stateToggle.toggle(epic.state),
-                  }
-                : undefined
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper component="aside" aria-label="Epic details" withBorder radius="md" px="md" py={4}>
-            <SidebarField label="Start date" empty="None">
-              {formatDate(epic.startDate)}
-            </SidebarField>
-            <SidebarField label="Due date" empty="None">
-              {formatDate(epic.dueDate)}
-            </SidebarField>
-            <SidebarField label="Labels">
-              {labels.length ? <LabelList labels={labels} /> : null}
-            </SidebarField>
-            <SidebarField label="Parent">
-              {epic.parent ? (
-                <InternalLink href={epic.parent.webPath} size="sm">
-                  {epic.parent.title}{' '}
-                  <Text span c="dimmed" size="xs">
-                    {epic.parent.reference}
-                  </Text>
-                </InternalLink>
-              ) : null}
-            </SidebarField>
-            {epic.closedAt ? (
-              <SidebarField label="Closed">{formatTime(epic.closedAt)}</SidebarField>
-            ) : null}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <SidebarLayout
+        label="Epic details"
+        main={
+          <>
+            <EpicDescription
+              fullPath={group.fullPath}
+              epic={epic}
+              editing={editing}
+              onDoneEditing={() => setEditing(false)}
+            />
+            <EpicChildren
+              fullPath={group.fullPath}
+              iid={epic.iid}
+              title={epic.title}
+              confidential={Boolean(epic.confidential)}
+              permissions={epic.userPermissions}
+              allowSubEpics={group.allowSubEpics}
+              roadmap={roadmap}
+            />
+            <DiscussionSection
+              source={{ kind: 'epic', fullPath: group.fullPath, iid: epic.iid }}
+              canWriteInternal={epic.userPermissions.canAdmin}
+              stateAction={
+                epic.userPermissions.canUpdate
+                  ? {
+                      event: epic.state === 'closed' ? 'reopen' : 'close',
+                      run: () => stateToggle.toggle(epic.state),
+                    }
+                  : undefined
+              }
+            />
+          </>
+        }
+      >
+        <EpicSidebar group={group} epic={epic} />
+      </SidebarLayout>
     </>
   );
 }

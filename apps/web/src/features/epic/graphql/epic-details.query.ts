@@ -9,6 +9,7 @@ export const epicDetailsQuery = graphql(`
       fullPath
       webPath
       allowSubEpics
+      emailsDisabled
       epic(iid: $iid) {
         id
         iid
@@ -21,6 +22,41 @@ export const epicDetailsQuery = graphql(`
         startDate
         dueDate
         description
+        startDateIsFixed
+        startDateFixed
+        startDateFromInheritedSource
+        dueDateIsFixed
+        dueDateFixed
+        dueDateFromInheritedSource
+        hasParent
+        subscribed
+        healthStatus {
+          issuesOnTrack
+          issuesNeedingAttention
+          issuesAtRisk
+        }
+        ancestors {
+          nodes {
+            id
+            title
+            webPath
+            hasParent
+          }
+        }
+        currentUserTodos(state: pending) {
+          nodes {
+            id
+          }
+        }
+        participants {
+          nodes {
+            id
+            name
+            username
+            avatarUrl
+            webPath
+          }
+        }
         descriptionHtml
         webPath
         reference

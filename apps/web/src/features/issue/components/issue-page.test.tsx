@@ -44,6 +44,9 @@ function issue(overrides: Record<string, unknown> = {}) {
     labels: { nodes: [] },
     milestone: null,
     epic: null,
+    subscribed: false,
+    currentUserTodos: { nodes: [] },
+    participants: { nodes: [] },
     ...overrides,
   };
 }
@@ -70,6 +73,7 @@ const details = (overrides: Record<string, unknown> = {}) => ({
     name: 'Web',
     fullPath: 'acme/web',
     webPath: '/acme/web',
+    group: null,
     issue: issue(overrides),
   },
 });

@@ -1,12 +1,6 @@
-import { Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DiscussionSection } from '../../../components/discussion/index.ts';
-import { InternalLink } from '../../../components/internal-link.tsx';
-import { LabelList } from '../../../components/label-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { SidebarField } from '../../../components/sidebar-field.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDate, formatDateRange, formatTime } from '../../../lib/dates.ts';
 import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { useLiveWorkItem } from '../../../lib/live/use-live-work-item.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -15,31 +9,15 @@ import { useSession } from '../../../lib/session/index.ts';
 import { useRecordVisit } from '../../../lib/frequent-items.ts';
 import { CveRequestPanel } from '../../../widgets/cve-request/index.ts';
 import { IncidentWidgets } from '../../../widgets/incident/index.ts';
+import { SidebarLayout } from '../../../widgets/index.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
 import { useIssueActions } from '../hooks/use-issue-actions.ts';
-import { healthStatusText } from '../utils/health-status.ts';
 import { IssueDescription } from './issue-description.tsx';
 import { IssueHeader } from './issue-header.tsx';
+import { IssueSidebar } from './issue-sidebar.tsx';
 
 type IssueProject = NonNullable<ResultOf<typeof issueDetailsQuery>['project']>;
 type Issue = NonNullable<IssueProject['issue']>;
-
-function Assignees({ issue }: { issue: Issue }) {
-  const assignees = issue.assignees?.nodes?.filter((a) => a !== null) ?? [];
-  if (assignees.length === 0) return null;
-  return (
-    <Stack gap={6}>
-      {assignees.map((user) => (
-        <Group key={user.id} gap={8} wrap="nowrap">
-          <UserAvatar user={user} size={22} decorative />
-          <Text span size="sm">
-            {user.name}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
 
 function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) {
   usePageTitle(`${issue.title} (#${issue.iid})`, 'Issues', project.name);
@@ -63,7 +41,6 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
     canUpdate: issue.userPermissions.canUpdateIssue,
     signedIn: session.user !== null,
   };
-  const labels = issue.labels?.nodes ?? [];
   const closing = issue.state !== 'closed';
   const canChangeState = closing
     ? issue.userPermissions.canUpdateIssue
@@ -75,67 +52,35 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
         issue={issue}
         onEdit={editing ? undefined : () => setEditing(true)}
       />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <IssueDescription
-            fullPath={project.fullPath}
-            issue={issue}
-            editing={editing}
-            onDoneEditing={() => setEditing(false)}
-          />
-          <DiscussionSection
-            source={{ kind: 'issue', fullPath: project.fullPath, iid: issue.iid }}
-            canWriteInternal={issue.userPermissions.canAdminIssue}
-            stateAction={
-              canChangeState
-                ? {
-                    event: closing ? 'close' : 'reopen',
-                    run: () => actions.setState(closing ? 'CLOSE' : 'REOPEN'),
-                  }
-                : undefined
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper component="aside" aria-label="Issue details" withBorder radius="md" px="md" py={4}>
-            <SidebarField label="Assignees">
-              <Assignees issue={issue} />
-            </SidebarField>
-            <SidebarField label="Epic">
-              {issue.epic ? (
-                <InternalLink href={issue.epic.webPath} size="sm">
-                  {issue.epic.title}
-                </InternalLink>
-              ) : null}
-            </SidebarField>
-            <SidebarField label="Labels">
-              {labels.length ? <LabelList labels={labels} /> : null}
-            </SidebarField>
-            <SidebarField label="Milestone">
-              {issue.milestone ? (
-                <Stack gap={2}>
-                  <InternalLink href={issue.milestone.webPath} size="sm">
-                    {issue.milestone.title}
-                  </InternalLink>
-                  <Text size="xs" c="dimmed">
-                    {formatDateRange(issue.milestone.startDate, issue.milestone.dueDate)}
-                  </Text>
-                </Stack>
-              ) : null}
-            </SidebarField>
-            <SidebarField label="Weight">{issue.weight ?? null}</SidebarField>
-            <SidebarField label="Due date">{formatDate(issue.dueDate)}</SidebarField>
-            <SidebarField label="Health status">
-              {issue.healthStatus ? healthStatusText(issue.healthStatus) : null}
-            </SidebarField>
-            {issue.type === 'INCIDENT' ? <IncidentWidgets target={target} /> : null}
-            {issue.confidential ? <CveRequestPanel target={target} /> : null}
-            {issue.closedAt ? (
-              <SidebarField label="Closed">{formatTime(issue.closedAt)}</SidebarField>
-            ) : null}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <SidebarLayout
+        label="Issue details"
+        main={
+          <>
+            <IssueDescription
+              fullPath={project.fullPath}
+              issue={issue}
+              editing={editing}
+              onDoneEditing={() => setEditing(false)}
+            />
+            <DiscussionSection
+              source={{ kind: 'issue', fullPath: project.fullPath, iid: issue.iid }}
+              canWriteInternal={issue.userPermissions.canAdminIssue}
+              stateAction={
+                canChangeState
+                  ? {
+                      event: closing ? 'close' : 'reopen',
+                      run: () => actions.setState(closing ? 'CLOSE' : 'REOPEN'),
+                    }
+                  : undefined
+              }
+            />
+          </>
+        }
+      >
+        <IssueSidebar project={project} issue={issue} />
+        {issue.type === 'INCIDENT' ? <IncidentWidgets target={target} /> : null}
+        {issue.confidential ? <CveRequestPanel target={target} /> : null}
+      </SidebarLayout>
     </>
   );
 }

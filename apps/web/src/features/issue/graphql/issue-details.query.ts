@@ -8,6 +8,11 @@ export const issueDetailsQuery = graphql(`
       name
       fullPath
       webPath
+      group {
+        id
+        fullPath
+        emailsDisabled
+      }
       issue(iid: $iid) {
         id
         iid
@@ -74,6 +79,21 @@ export const issueDetailsQuery = graphql(`
           title
           webPath
           reference(full: true)
+        }
+        subscribed
+        currentUserTodos(state: pending) {
+          nodes {
+            id
+          }
+        }
+        participants {
+          nodes {
+            id
+            name
+            username
+            avatarUrl
+            webPath
+          }
         }
       }
     }

@@ -1,0 +1,12 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+export const issueSetAssigneesMutation = graphql(`
+  mutation SidebarIssueSetAssignees($input: IssueSetAssigneesInput!) {
+    issueSetAssignees(input: $input) {
+      errors
+      issue {
+        id
+      }
+    }
+  }
+`);

@@ -1,0 +1,47 @@
+import { IconEyeOff } from '@tabler/icons-react';
+import { useGraphqlClient } from '../../lib/graphql/index.ts';
+import { ensureSaved, itemAddress, ToggleWidget, type WidgetTarget } from '../shell/index.ts';
+import { epicSetConfidentialMutation } from './epic-set-confidential.mutation.ts';
+import { issueSetConfidentialMutation } from './issue-set-confidential.mutation.ts';
+
+export const confidentialityToast = (on: boolean) =>
+  on ? 'Confidentiality turned on.' : 'Confidentiality turned off.';
+export const confidentialityError = (type: string) =>
+  `Something went wrong while setting ${type} confidentiality.`;
+
+/** Confidentiality: issueSetConfidential for issues, updateEpic confidential for epics. */
+export function ConfidentialityWidget({
+  target,
+  confidential,
+}: {
+  target: WidgetTarget;
+  confidential: boolean;
+}) {
+  const client = useGraphqlClient();
+  return (
+    <ToggleWidget
+      title="Confidentiality"
+      icon={<IconEyeOff size={18} />}
+      value={confidential}
+      enabled={target.canUpdate}
+      text={(on) => (on ? `This ${target.type} is confidential` : 'Not confidential')}
+      failure={confidentialityError(target.type)}
+      success={confidentialityToast}
+      testId="confidentiality-widget"
+      save={async (next) => {
+        if (target.type === 'issue') {
+          const answer = await client.request(issueSetConfidentialMutation, {
+            input: { projectPath: target.fullPath, iid: target.iid, confidential: next },
+          });
+          return ensureSaved(answer.issueSetConfidential);
+        }
+        const address = itemAddress(target) as { groupPath: string; iid: string };
+        const answer = await client.request(epicSetConfidentialMutation, {
+          ...address,
+          confidential: next,
+        });
+        return ensureSaved(answer.updateEpic);
+      }}
+    />
+  );
+}

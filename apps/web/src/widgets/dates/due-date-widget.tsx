@@ -1,0 +1,61 @@
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDate } from '../../lib/dates.ts';
+import { useGraphqlClient } from '../../lib/graphql/index.ts';
+import {
+  DateEditor,
+  ensureSaved,
+  SidebarWidget,
+  useWidgetSave,
+  type WidgetTarget,
+} from '../shell/index.ts';
+import { dateError } from './date-messages.ts';
+import { issueSetDueDateMutation } from './issue-set-due-date.mutation.ts';
+
+/** An issue's due date (issueSetDueDate; clear removes it). */
+export function DueDateWidget({
+  target,
+  dueDate,
+}: {
+  target: WidgetTarget;
+  dueDate: string | null;
+}) {
+  const client = useGraphqlClient();
+  const [editing, setEditing] = useState(false);
+  const { value, saving, save } = useWidgetSave(dueDate, {
+    failure: dateError('issue', 'due'),
+    save: async (next) => {
+      const answer = await client.request(issueSetDueDateMutation, {
+        input: { projectPath: target.fullPath, iid: target.iid, dueDate: next },
+      });
+      ensureSaved(answer.issueSetDueDate);
+    },
+  });
+  return (
+    <SidebarWidget
+      title="Due date"
+      icon={<IconCalendar size={18} />}
+      summary={formatDate(value) ?? 'None'}
+      editable={target.canUpdate}
+      editing={editing}
+      onEditingChange={setEditing}
+      saving={saving}
+      shortcut="due-date"
+      closeText="Close"
+      testId="due-date-widget"
+      editor={
+        <DateEditor
+          label="Due date"
+          value={value}
+          onClose={() => setEditing(false)}
+          onPick={(next) => {
+            setEditing(false);
+            if (next !== value) void save(next);
+          }}
+        />
+      }
+    >
+      {formatDate(value)}
+    </SidebarWidget>
+  );
+}

@@ -1,0 +1,74 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
+import { epicTarget, renderWidget } from '../shell/widget-test-kit.tsx';
+import { EpicDateWidget } from './epic-date-widget.tsx';
+
+const TEST_ID = 'start-date-widget';
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
+
+const date = { isFixed: true, fixed: '2026-03-01', inherited: '2026-02-01' };
+
+describe('EpicDateWidget', () => {
+  it('removes only the fixed date', async () => {
+    const { calls } = renderWidget(
+      () => <EpicDateWidget target={epicTarget()} kind="start" date={date} />,
+      { SidebarEpicSetDates: () => ({ updateEpic: { errors: [], epic: { id: 'e' } } }) },
+    );
+    await screen.findByTestId(TEST_ID);
+    expect(screen.queryByRole('button', { name: 'Remove inherited start date' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove fixed start date' }));
+    await waitFor(() =>
+      expect(calls[0]?.vars).toEqual({
+        input: { groupPath: 'acme', iid: '3', startDateFixed: null, startDateIsFixed: true },
+      }),
+    );
+  });
+
+  it('switches to the inherited date and picks a fixed one as yyyy-mm-dd', async () => {
+    const { calls } = renderWidget(
+      () => <EpicDateWidget target={epicTarget()} kind="due" date={date} />,
+      { SidebarEpicSetDates: () => ({ updateEpic: { errors: [], epic: { id: 'e' } } }) },
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Inherited:' }));
+    await waitFor(() => expect(calls[0]?.vars.input).toMatchObject({ dueDateIsFixed: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit due date' }));
+    fireEvent.change(screen.getByLabelText('Fixed due date'), { target: { value: '2026-04-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(calls[1]?.vars.input).toMatchObject({
+        dueDateFixed: '2026-04-30',
+        dueDateIsFixed: true,
+      }),
+    );
+  });
+
+  it('shows the §8 text with the first server error and reverts', async () => {
+    renderWidget(() => <EpicDateWidget target={epicTarget()} kind="start" date={date} />, {
+      SidebarEpicSetDates: () => ({
+        updateEpic: { errors: ['Start date is invalid'], epic: null },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove fixed start date' }));
+    expect(
+      await screen.findByText('Something went wrong while setting epic start date.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Start date is invalid')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove fixed start date' })).toBeTruthy();
+  });
+
+  it('is read-only without the right: no edit, no remove, radios disabled', async () => {
+    renderWidget(
+      () => <EpicDateWidget target={epicTarget({ canUpdate: false })} kind="start" date={date} />,
+      {},
+    );
+    await screen.findByTestId(TEST_ID);
+    expect(screen.queryByRole('button', { name: 'Edit start date' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove fixed start date' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Fixed:' }).hasAttribute('disabled')).toBe(true);
+  });
+});

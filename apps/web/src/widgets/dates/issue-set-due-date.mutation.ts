@@ -1,0 +1,13 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+export const issueSetDueDateMutation = graphql(`
+  mutation SidebarIssueSetDueDate($input: IssueSetDueDateInput!) {
+    issueSetDueDate(input: $input) {
+      errors
+      issue {
+        id
+        dueDate
+      }
+    }
+  }
+`);

@@ -1,0 +1,13 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+export const issueSetHealthStatusMutation = graphql(`
+  mutation SidebarIssueSetHealthStatus($input: IssueSetHealthStatusInput!) {
+    issueSetHealthStatus(input: $input) {
+      errors
+      issue {
+        id
+        healthStatus
+      }
+    }
+  }
+`);

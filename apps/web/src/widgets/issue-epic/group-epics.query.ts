@@ -1,0 +1,18 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+/** Open epics of the group and its ancestors, searched by title. */
+export const groupEpicsQuery = graphql(`
+  query SidebarIssueEpicOptions($fullPath: ID!, $search: String) {
+    group(fullPath: $fullPath) {
+      id
+      epics(search: $search, state: opened, includeAncestorGroups: true, first: 50) {
+        nodes {
+          id
+          title
+          webPath
+          reference(full: true)
+        }
+      }
+    }
+  }
+`);

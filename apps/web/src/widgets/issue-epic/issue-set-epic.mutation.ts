@@ -1,0 +1,13 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+export const issueSetEpicMutation = graphql(`
+  mutation SidebarIssueSetEpic($input: IssueSetEpicInput!) {
+    issueSetEpic(input: $input) {
+      errors
+      issue {
+        id
+        hasEpic
+      }
+    }
+  }
+`);

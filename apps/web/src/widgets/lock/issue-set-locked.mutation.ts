@@ -1,0 +1,13 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+export const issueSetLockedMutation = graphql(`
+  mutation SidebarIssueSetLocked($input: IssueSetLockedInput!) {
+    issueSetLocked(input: $input) {
+      errors
+      issue {
+        id
+        discussionLocked
+      }
+    }
+  }
+`);

@@ -1,0 +1,75 @@
+import { Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconClock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { formatDateRange } from '../../lib/dates.ts';
+import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import { ensureSaved, SelectWidget, type WidgetTarget } from '../shell/index.ts';
+import { issueSetMilestoneMutation } from './issue-set-milestone.mutation.ts';
+import { projectMilestonesQuery } from './project-milestones.query.ts';
+
+export type MilestoneValue = {
+  id: string;
+  title: string;
+  webPath: string;
+  startDate?: string | null;
+  dueDate?: string | null;
+};
+
+export const MILESTONE_FETCH_ERROR = 'There was a problem fetching milestones.';
+export const MILESTONE_SET_ERROR = 'Failed to set milestone on this issue. Please try again.';
+
+/** An issue's milestone: searched among active milestones of the project and its groups. */
+export function MilestoneWidget({
+  target,
+  milestone,
+}: {
+  target: WidgetTarget;
+  milestone: MilestoneValue | null;
+}) {
+  const client = useGraphqlClient();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const query = useGraphqlQuery(
+    projectMilestonesQuery,
+    { fullPath: target.fullPath, search: debounced || null },
+    { enabled: target.canUpdate },
+  );
+  return (
+    <SelectWidget<MilestoneValue>
+      title="Milestone"
+      icon={<IconClock size={18} />}
+      shortcut="milestone"
+      editable={target.canUpdate}
+      value={milestone}
+      renderValue={(m) => (
+        <Stack gap={2}>
+          <InternalLink href={m.webPath} size="sm">
+            {m.title}
+          </InternalLink>
+          <Text size="xs" c="dimmed">
+            {formatDateRange(m.startDate ?? null, m.dueDate ?? null)}
+          </Text>
+        </Stack>
+      )}
+      noneText="No milestone"
+      searchLabel="Search milestones"
+      search={search}
+      onSearch={setSearch}
+      options={query.data?.project?.milestones.nodes?.filter((m) => m !== null) ?? []}
+      loading={query.isFetching}
+      error={query.isError ? MILESTONE_FETCH_ERROR : null}
+      failure={MILESTONE_SET_ERROR}
+      testId="milestone-widget"
+      save={async (next) => {
+        const answer = await client.request(issueSetMilestoneMutation, {
+          projectPath: target.fullPath,
+          iid: target.iid,
+          milestoneId: next?.id ?? null,
+        });
+        ensureSaved(answer.updateIssue);
+      }}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+export const issueSetWeightMutation = graphql(`
+  mutation SidebarIssueSetWeight($input: IssueSetWeightInput!) {
+    issueSetWeight(input: $input) {
+      errors
+      issue {
+        id
+        weight
+      }
+    }
+  }
+`);
