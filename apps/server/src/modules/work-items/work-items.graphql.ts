@@ -18,3 +18,4 @@ import './widgets/weight-health/weight-health.mutations.ts';
 import './widgets/confidentiality-lock/confidentiality-lock.mutations.ts';
 import './widgets/dates/dates.mutations.ts';
 import './widgets/hierarchy/issue-set-epic.mutations.ts';
+import './issues/promote.mutations.ts';

@@ -17,6 +17,7 @@ import { userLoader } from '../../users/users.service.ts';
 import { issuePermissionSet, readableItemById } from '../core/access.ts';
 import { descriptionHtml, itemReference, itemWebPath, titleHtml } from '../core/presenters.ts';
 import { WorkItemFieldsRef } from '../core/work-item.interface.ts';
+import { closedAsFields } from './closed-as.fields.ts';
 import { authorIsBanned } from '../core/work-items.loaders.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
@@ -127,7 +128,7 @@ builder.node(IssueRef, {
   },
   isTypeOf: (v) =>
     typeof (v as WorkItemRow).type === 'string' && (v as WorkItemRow).type !== 'epic',
-  fields: (t) => issueFields(t),
+  fields: (t) => ({ ...issueFields(t), ...closedAsFields(t, IssueRef) }),
 });
 
 export const IssueConnection = builder.connectionObject(
