@@ -35,6 +35,14 @@ const envSchema = z.object({
   CAIRN_METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
   /** A bearer token that also grants /-/metrics, from any address. */
   CAIRN_METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Incoming email address template with `%{key}` (GitLab's incoming_email.address, e.g.
+   * `incoming+%{key}@cairn.example`). Unset: issues offer no 'Copy email address'.
+   */
+  CAIRN_INCOMING_EMAIL: z
+    .string()
+    .regex(/^[^@\s]*%\{key\}[^@\s]*@[^@\s]+$/, 'must be an address containing %{key}')
+    .optional(),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()

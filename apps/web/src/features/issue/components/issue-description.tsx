@@ -4,6 +4,7 @@ import { MarkdownHtml } from '../../../components/markdown-html.tsx';
 import type { IssueDetails } from '../hooks/use-issue-cache.ts';
 import { useIssueEdit } from '../hooks/use-issue-edit.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
+import { IssueEditedFooter } from './issue-edited-footer.tsx';
 import { TemplateSelect } from './template-select.tsx';
 
 /** The description, or (while editing) the shared title + description form. */
@@ -52,6 +53,7 @@ export function IssueDescription({
           No description.
         </Text>
       )}
+      <IssueEditedFooter issue={issue} />
     </Box>
   );
 }

@@ -11,10 +11,11 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import type { IssueDetails, IssueDetailsProject } from '../hooks/use-issue-cache.ts';
 import { useIssueActions } from '../hooks/use-issue-actions.ts';
+import { useIssueExtraActions } from '../hooks/use-issue-extra-actions.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
 import { CloseBlockedModal } from './close-blocked-modal.tsx';
 import { IssueActionsMenu, type IssueActionFlags } from './issue-actions-menu.tsx';
-import { IssueStatusBadge } from './issue-status-badge.tsx';
+import { IssueStatusBadge, type ClosedAs } from './issue-status-badge.tsx';
 import { IssueStickyHeader } from './issue-sticky-header.tsx';
 
 /** §6: which header actions the viewer gets. */
@@ -32,7 +33,19 @@ export function issueActionFlags(issue: IssueDetails, signedIn: boolean): IssueA
     canCreateIssue: p.canCreateIssue,
     canDelete: p.canDestroyIssue && signedIn,
     signedIn,
+    canPromote: p.canPromoteToEpic,
+    canCopyEmail: signedIn && Boolean(issue.createNoteEmail),
+    canReportSpam: false,
+    canReportAbuse: false,
   };
+}
+
+/** §2.1 'Closed (duplicated|moved|promoted)': where a closed issue went, when readable. */
+export function closedAsOf(issue: IssueDetails): ClosedAs | null {
+  if (issue.promotedToEpic) return { kind: 'promoted', webPath: issue.promotedToEpic.webPath };
+  if (issue.duplicatedTo) return { kind: 'duplicated', webPath: issue.duplicatedTo.webPath };
+  if (issue.movedTo) return { kind: 'moved', webPath: issue.movedTo.webPath };
+  return null;
 }
 
 /** Breadcrumbs, status, title, Edit and the actions (with their modals), and the sticky header. */
@@ -51,7 +64,8 @@ export function IssueHeader({
   const [deleting, setDeleting] = useState(false);
   const headerRef = useRef<HTMLDivElement>(null);
   const flags = issueActionFlags(issue, signedIn);
-  const status = <IssueStatusBadge state={issue.state} />;
+  const extra = useIssueExtraActions(project.fullPath, issue);
+  const status = <IssueStatusBadge state={issue.state} closedAs={closedAsOf(issue)} />;
 
   const toggleState = () => {
     if (issue.state === 'closed') void actions.setState('REOPEN');
@@ -101,6 +115,10 @@ export function IssueHeader({
                 toggleConfidential: () => void actions.setConfidential(!issue.confidential),
                 copyReference: () => void actions.copyReference(),
                 openDelete: () => setDeleting(true),
+                promote: () => void extra.promote(),
+                copyEmail: () => void extra.copyEmail(),
+                submitSpam: () => undefined,
+                reportAbuse: () => undefined,
               }}
             />
           </Group>
