@@ -14,6 +14,7 @@ import { registerMarkdownRoutes } from '../modules/markdown/markdown.rest.ts';
 import { registerUploadRoutes } from '../modules/uploads/uploads.rest.ts';
 import { registerUploadWebRoutes } from '../modules/uploads/uploads.web.ts';
 import { registerTemplateRoutes } from '../modules/templates/templates.rest.ts';
+import { registerAbuseReportRoutes } from '../modules/abuse-reports/abuse-reports.rest.ts';
 
 /** Every REST v4 module registers here. */
 export async function registerRestRoutes(app: FastifyInstance) {
@@ -32,4 +33,5 @@ export async function registerRestRoutes(app: FastifyInstance) {
   registerUploadRoutes(app);
   registerUploadWebRoutes(app);
   registerTemplateRoutes(app);
+  registerAbuseReportRoutes(app);
 }

@@ -7,3 +7,4 @@ export * from './collaboration.ts';
 export * from './activity.ts';
 export * from './uploads.ts';
 export * from './rendered-markdown.ts';
+export * from './abuse.ts';
