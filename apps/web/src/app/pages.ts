@@ -37,3 +37,6 @@ export const IssueListPage = lazy(() =>
 export const NewIssuePage = lazy(() =>
   import('../features/issue/index.ts').then((m) => ({ default: m.NewIssuePage })),
 );
+export const AbuseReportsPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.AbuseReportsPage })),
+);

@@ -13,6 +13,8 @@ import { ExploreGroupsRoute } from './routes/explore-groups-route.tsx';
 import { GroupRoutes } from './routes/group-routes.tsx';
 import { ProjectRoutes } from './routes/project-routes.tsx';
 import { SignInRoute } from './routes/sign-in-route.tsx';
+import { Suspended } from './routes/suspended.tsx';
+import { AbuseReportsPage } from './pages.ts';
 
 // GitLab-style URLs. Group and project paths have any number of segments, so /groups/$ and /$
 // are catch-all routes whose components split the path on '/-/' (lib/paths.ts):
@@ -24,6 +26,7 @@ import { SignInRoute } from './routes/sign-in-route.tsx';
 //   /groups/<group>/-/epics/<iid>/roadmap  the epic's child-epics roadmap
 //   /<project>                           project page
 //   /<project>/-/issues[/<iid>]          issue list and issue page
+//   /admin/abuse_reports                 abuse reports (admins)
 
 /** Search params pass through untouched (pages such as the roadmap keep their own keys). */
 type OpenSearch = Record<string, unknown> & { state?: string };
@@ -70,6 +73,18 @@ const exploreGroupsRoute = createRoute({
   },
 });
 
+const abuseReportsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/abuse_reports',
+  component: function AbuseReports() {
+    return (
+      <Suspended>
+        <AbuseReportsPage />
+      </Suspended>
+    );
+  },
+});
+
 const groupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/groups/$',
@@ -96,6 +111,7 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
   exploreGroupsRoute,
+  abuseReportsRoute,
   groupRoute,
   projectRoute,
 ]);

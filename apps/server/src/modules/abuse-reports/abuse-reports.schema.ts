@@ -17,7 +17,8 @@ export const MAX_ABUSE_MESSAGE = 1024;
 
 /** POST /abuse_reports: GitLab's user_id, category, message, reported_from_url; plus the item. */
 export const createAbuseReportBody = z.object({
-  user_id: idParam,
+  /** The reported user; from an item (`work_item_id`) it is the item's author and may be left out. */
+  user_id: idParam.optional(),
   category: z.enum(ABUSE_CATEGORIES),
   message: z
     .string()

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { abuseReports, users } from '@cairn/db';
 import type { RequestContext } from '../../lib/context.ts';
-import { forbidden, notFound, refused } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound, refused } from '../../lib/errors.ts';
 import { requireUser } from '../../core/require-user.ts';
 import { readableItemById } from '../work-items/core/access.ts';
 import type { CreateAbuseReportInput } from './abuse-reports.schema.ts';
@@ -24,12 +24,15 @@ function requireAdmin(ctx: RequestContext) {
 export async function createAbuseReport(ctx: RequestContext, input: CreateAbuseReportInput) {
   const reporter = requireUser(ctx);
   let userId = input.user_id;
+  if (input.work_item_id === undefined && userId === undefined) {
+    throw badRequest('user_id is missing', 'user_id');
+  }
   if (input.work_item_id !== undefined) {
     const item = await readableItemById(ctx, input.work_item_id);
     if (!item) throw notFound('404 Work item Not Found');
     userId = item.authorId;
   }
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId!));
   if (!user) throw notFound('404 User Not Found');
   if (user.id === reporter.id) throw refused(422, CANNOT_REPORT_SELF);
   const [row] = await ctx.db

@@ -32,6 +32,7 @@ export const epicDetailsQuery = graphql(`
           canAdmin
           canAdminRelation
           canReadRelation
+          canReportAbuse
         }
         author {
           id

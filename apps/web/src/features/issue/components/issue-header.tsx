@@ -5,6 +5,7 @@ import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UserChip } from '../../../components/user-avatar.tsx';
+import { ReportAbuseModal } from '../../../components/report-abuse/index.ts';
 import { DeleteConfirmationModal } from '../../../lib/delete-confirmation/index.ts';
 import { formatTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -36,7 +37,7 @@ export function issueActionFlags(issue: IssueDetails, signedIn: boolean): IssueA
     canPromote: p.canPromoteToEpic,
     canCopyEmail: signedIn && Boolean(issue.createNoteEmail),
     canReportSpam: false,
-    canReportAbuse: false,
+    canReportAbuse: signedIn && p.canReportAbuse,
   };
 }
 
@@ -62,6 +63,7 @@ export function IssueHeader({
   const actions = useIssueActions(project.fullPath, issue);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const headerRef = useRef<HTMLDivElement>(null);
   const flags = issueActionFlags(issue, signedIn);
   const extra = useIssueExtraActions(project.fullPath, issue);
@@ -118,7 +120,7 @@ export function IssueHeader({
                 promote: () => void extra.promote(),
                 copyEmail: () => void extra.copyEmail(),
                 submitSpam: () => undefined,
-                reportAbuse: () => undefined,
+                reportAbuse: () => setReporting(true),
               }}
             />
           </Group>
@@ -139,6 +141,13 @@ export function IssueHeader({
           void actions.setState('CLOSE');
         }}
       />
+      {flags.canReportAbuse ? (
+        <ReportAbuseModal
+          opened={reporting}
+          onClose={() => setReporting(false)}
+          itemGid={issue.id}
+        />
+      ) : null}
       {csrfToken && flags.canDelete ? (
         <DeleteConfirmationModal
           opened={deleting}

@@ -31,6 +31,7 @@ describe('IssuePage header', () => {
       'Turn on confidentiality',
       'Copy reference',
       'Delete issue',
+      'Report abuse',
     ]);
     const related = screen.getByRole('menuitem', { name: 'New related issue' });
     expect(related.getAttribute('href')).toBe('/acme/web/-/issues/new?add_related_issue=7');
