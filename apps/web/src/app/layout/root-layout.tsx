@@ -1,6 +1,8 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { parseGroupLocation } from '../../lib/paths.ts';
+import { ShortcutsHelpModal } from '../../components/shortcuts-help/shortcuts-help-modal.tsx';
+import { useKeyboardShortcuts } from '../../lib/shortcuts/index.ts';
 import { TopBar } from './top-bar.tsx';
 import classes from './root-layout.module.css';
 
@@ -15,8 +17,14 @@ function isWidePage(pathname: string): boolean {
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const wide = isWidePage(pathname);
+  const shortcuts = useKeyboardShortcuts();
   return (
     <>
+      <ShortcutsHelpModal
+        opened={shortcuts.helpOpen}
+        onClose={shortcuts.closeHelp}
+        onChanged={shortcuts.reload}
+      />
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>

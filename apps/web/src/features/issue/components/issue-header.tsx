@@ -10,6 +10,7 @@ import { DeleteConfirmationModal } from '../../../lib/delete-confirmation/index.
 import { formatTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/index.ts';
+import { useShortcutHandler } from '../../../lib/shortcuts/index.ts';
 import type { IssueDetails, IssueDetailsProject } from '../hooks/use-issue-cache.ts';
 import { useIssueActions } from '../hooks/use-issue-actions.ts';
 import { useIssueExtraActions } from '../hooks/use-issue-extra-actions.ts';
@@ -67,6 +68,9 @@ export function IssueHeader({
   const headerRef = useRef<HTMLDivElement>(null);
   const flags = issueActionFlags(issue, signedIn);
   const extra = useIssueExtraActions(project.fullPath, issue);
+  useShortcutHandler('copy-reference', () => {
+    if (signedIn) void actions.copyReference();
+  });
   const status = <IssueStatusBadge state={issue.state} closedAs={closedAsOf(issue)} />;
 
   const toggleState = () => {
@@ -103,6 +107,7 @@ export function IssueHeader({
                 variant="default"
                 leftSection={<IconPencil size={16} aria-hidden />}
                 onClick={onEdit}
+                data-shortcut="edit"
               >
                 Edit
               </Button>
