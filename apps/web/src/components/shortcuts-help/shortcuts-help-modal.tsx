@@ -70,7 +70,13 @@ export function ShortcutsHelpModal({
     onChanged();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Keyboard shortcuts"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size="lg"
+    >
       <Stack key={version}>
         <Text size="sm" c="dimmed">
           Shortcuts never fire while you type in a text field. Marked keys can be changed; they are

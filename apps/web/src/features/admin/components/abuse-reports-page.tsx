@@ -64,7 +64,7 @@ function ReportCard({
               Close report
             </Button>
             {user && user.state === 'active' ? (
-              <Button size="xs" color="red" onClick={onBan}>
+              <Button size="xs" color="red.9" onClick={onBan}>
                 {`Ban @${user.username}`}
               </Button>
             ) : null}
