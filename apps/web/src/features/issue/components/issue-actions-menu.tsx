@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import {
   IconArrowUp,
-  IconBan,
   IconCopy,
   IconFlag,
   IconMail,
@@ -33,8 +32,6 @@ export interface IssueActionFlags {
   canPromote: boolean;
   /** An incoming email address exists and the viewer is signed in (§6). */
   canCopyEmail: boolean;
-  /** canReportSpam: admins (§6). */
-  canReportSpam: boolean;
   /** Signed in and not the author (§6). */
   canReportAbuse: boolean;
 }
@@ -47,7 +44,6 @@ export interface IssueActionHandlers {
   openDelete: () => void;
   promote: () => void;
   copyEmail: () => void;
-  submitSpam: () => void;
   reportAbuse: () => void;
 }
 
@@ -62,7 +58,6 @@ const hasItems = (flags: IssueActionFlags, mobile: boolean) =>
   flags.canSetConfidential ||
   flags.signedIn ||
   flags.canPromote ||
-  flags.canReportSpam ||
   flags.canDelete;
 
 /** The menu items of both variants; the mobile one also holds close / reopen. */
@@ -136,11 +131,6 @@ function ActionItems({
       {flags.canCopyEmail ? (
         <Menu.Item onClick={on.copyEmail} leftSection={<IconMail size={16} aria-hidden />}>
           Copy email address
-        </Menu.Item>
-      ) : null}
-      {flags.canReportSpam ? (
-        <Menu.Item onClick={on.submitSpam} leftSection={<IconBan size={16} aria-hidden />}>
-          Submit as spam
         </Menu.Item>
       ) : null}
       {flags.canDelete ? (

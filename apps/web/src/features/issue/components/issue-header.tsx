@@ -37,7 +37,6 @@ export function issueActionFlags(issue: IssueDetails, signedIn: boolean): IssueA
     signedIn,
     canPromote: p.canPromoteToEpic,
     canCopyEmail: signedIn && Boolean(issue.createNoteEmail),
-    canReportSpam: false,
     canReportAbuse: signedIn && p.canReportAbuse,
   };
 }
@@ -124,7 +123,6 @@ export function IssueHeader({
                 openDelete: () => setDeleting(true),
                 promote: () => void extra.promote(),
                 copyEmail: () => void extra.copyEmail(),
-                submitSpam: () => undefined,
                 reportAbuse: () => setReporting(true),
               }}
             />
