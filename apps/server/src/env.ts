@@ -39,6 +39,14 @@ const envSchema = z.object({
   CAIRN_SMTP_URL: z.string().url().optional(),
   /** The From address of notification e-mail. */
   CAIRN_EMAIL_FROM: z.string().min(3).default('Cairn <cairn@localhost>'),
+  /**
+   * Incoming email address template with `%{key}` (GitLab's incoming_email.address, e.g.
+   * `incoming+%{key}@cairn.example`). Unset: issues offer no 'Copy email address'.
+   */
+  CAIRN_INCOMING_EMAIL: z
+    .string()
+    .regex(/^[^@\s]*%\{key\}[^@\s]*@[^@\s]+$/, 'must be an address containing %{key}')
+    .optional(),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()

@@ -16,6 +16,7 @@ import { registerUploadRoutes } from '../modules/uploads/uploads.rest.ts';
 import { registerUploadWebRoutes } from '../modules/uploads/uploads.web.ts';
 import { registerTemplateRoutes } from '../modules/templates/templates.rest.ts';
 import { registerIterationRoutes } from '../modules/iterations/iterations.rest.ts';
+import { registerAbuseReportRoutes } from '../modules/abuse-reports/abuse-reports.rest.ts';
 
 /** Every REST v4 module registers here. */
 export async function registerRestRoutes(app: FastifyInstance) {
@@ -36,4 +37,5 @@ export async function registerRestRoutes(app: FastifyInstance) {
   registerUploadWebRoutes(app);
   registerTemplateRoutes(app);
   registerIterationRoutes(app);
+  registerAbuseReportRoutes(app);
 }

@@ -51,3 +51,6 @@ export const CveRequestsPage = lazy(() =>
 export const DashboardPage = lazy(() =>
   import('../features/dashboard/index.ts').then((m) => ({ default: m.DashboardPage })),
 );
+export const AbuseReportsPage = lazy(() =>
+  import('../features/admin/index.ts').then((m) => ({ default: m.AbuseReportsPage })),
+);

@@ -14,7 +14,7 @@ import { ProjectRoutes } from './routes/project-routes.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { SignInRoute } from './routes/sign-in-route.tsx';
 import { Suspended } from './routes/suspended.tsx';
-import { CveRequestsPage, TodoListPage } from './pages.ts';
+import { AbuseReportsPage, CveRequestsPage, TodoListPage } from './pages.ts';
 
 // GitLab-style URLs. Group and project paths have any number of segments, so /groups/$ and /$
 // are catch-all routes whose components split the path on '/-/' (lib/paths.ts):
@@ -26,6 +26,7 @@ import { CveRequestsPage, TodoListPage } from './pages.ts';
 //   /groups/<group>/-/epics/<iid>/roadmap  the epic's child-epics roadmap
 //   /<project>                           project page
 //   /<project>/-/issues[/<iid>]          issue list and issue page
+//   /admin/abuse_reports                 abuse reports (admins)
 
 /** Search params pass through untouched (pages such as the roadmap keep their own keys). */
 type OpenSearch = Record<string, unknown> & { state?: string };
@@ -100,6 +101,18 @@ const cveRequestsRoute = createRoute({
   },
 });
 
+const abuseReportsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/abuse_reports',
+  component: function AbuseReports() {
+    return (
+      <Suspended>
+        <AbuseReportsPage />
+      </Suspended>
+    );
+  },
+});
+
 const groupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/groups/$',
@@ -129,6 +142,7 @@ const routeTree = rootRoute.addChildren([
   exploreGroupsRoute,
   todosRoute,
   cveRequestsRoute,
+  abuseReportsRoute,
   groupRoute,
   projectRoute,
 ]);

@@ -8,3 +8,4 @@ export * from './activity.ts';
 export * from './uploads.ts';
 export * from './rendered-markdown.ts';
 export * from './cve-requests.ts';
+export * from './abuse.ts';

@@ -26,3 +26,4 @@ import './widgets/incident/incident.mutations.ts';
 import './todos/todos.graphql.ts';
 import './cve-requests/cve-requests.graphql.ts';
 import './issues/assigned-issues.graphql.ts';
+import './issues/promote.mutations.ts';

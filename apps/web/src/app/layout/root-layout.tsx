@@ -2,6 +2,8 @@ import { Box, Container } from '@mantine/core';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { LiveAnnouncer } from '../../components/live-announcer.tsx';
 import { parseGroupLocation } from '../../lib/paths.ts';
+import { ShortcutsHelpModal } from '../../components/shortcuts-help/shortcuts-help-modal.tsx';
+import { useKeyboardShortcuts } from '../../lib/shortcuts/index.ts';
 import { TopBar } from './top-bar.tsx';
 import classes from './root-layout.module.css';
 import { useRouteFocus } from './use-route-focus.ts';
@@ -20,8 +22,14 @@ export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const wide = isWidePage(pathname);
   useRouteFocus(MAIN_ID);
+  const shortcuts = useKeyboardShortcuts();
   return (
     <>
+      <ShortcutsHelpModal
+        opened={shortcuts.helpOpen}
+        onClose={shortcuts.closeHelp}
+        onChanged={shortcuts.reload}
+      />
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>

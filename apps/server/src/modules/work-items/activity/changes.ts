@@ -34,6 +34,8 @@ export type ActivityChange =
   | { kind: 'parent'; from: number | null; to: number | null }
   /** Recorded on the parent: a child was added, removed or moved within it. */
   | { kind: 'child'; action: 'added' | 'removed' | 'moved'; childId: number }
+  /** An issue promoted to an epic: `to` on the issue, `from` on the new epic. */
+  | { kind: 'promoted'; direction: 'to' | 'from'; otherId: number }
   | {
       kind: 'link';
       action: 'added' | 'removed';

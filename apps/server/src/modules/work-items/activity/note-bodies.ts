@@ -185,6 +185,17 @@ function linkNote(change: Extract<ActivityChange, { kind: 'link' }>, r: Resolved
   return note(`marked this ${noun(r.item)} as ${relation} ${ref}`, 'relate', refs);
 }
 
+/** GitLab's issue_promoted notes: "promoted to epic &5" / "promoted from issue grp/prj#3". */
+function promotedNote(change: Extract<ActivityChange, { kind: 'promoted' }>, r: Resolved) {
+  const other = r.items.get(change.otherId);
+  if (!other) return null;
+  const ref = referenceFrom(other, r.item.namespace);
+  const refs = { referencedWorkItemId: other.id };
+  return change.direction === 'to'
+    ? note(`promoted to epic ${ref}`, 'moved', refs)
+    : note(`promoted from ${noun(other)} ${ref}`, 'moved', refs);
+}
+
 function changeNote(change: ActivityChange, r: Resolved): NoteDraft | NoteDraft[] | null {
   switch (change.kind) {
     case 'created':
@@ -255,6 +266,8 @@ function changeNote(change: ActivityChange, r: Resolved): NoteDraft | NoteDraft[
       return childNote(change, r);
     case 'link':
       return linkNote(change, r);
+    case 'promoted':
+      return promotedNote(change, r);
   }
 }
 

@@ -28,7 +28,7 @@ function idsNamed(entry: ActivityEntry) {
     else if (change.kind === 'iteration') add(iterationIds, change.from, change.to);
     else if (change.kind === 'parent') add(items, change.from, change.to);
     else if (change.kind === 'child') add(items, change.childId);
-    else if (change.kind === 'link') add(items, change.otherId);
+    else if (change.kind === 'link' || change.kind === 'promoted') add(items, change.otherId);
   }
   return { items, userIds, labelIds, milestoneIds, iterationIds };
 }

@@ -13,6 +13,8 @@ export type WorkItemInput = Partial<
   parent?: WorkItemRow | null;
   /** The iteration (database id); null removes it. */
   iterationId?: number | null;
+  /** Closes an issue as promoted to this epic (database id); see issues/promote.writes.ts. */
+  promotedToEpicId?: number;
   /** The version the caller read; a different current version refuses the write. */
   lockVersion?: number | null;
 };

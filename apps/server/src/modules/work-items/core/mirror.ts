@@ -9,7 +9,7 @@ const INVERSE = {
 /**
  * The changes a write makes on other items than its own: a child's new parent records `child
  * added` on the new parent and `child removed` on the old one; a link records the inverse link
- * on the other item. Keyed by item id, in first-seen order.
+ * on the other item; a promotion records `promoted from` on the new epic. Keyed by item id, in first-seen order.
  */
 export function mirroredChanges(
   itemId: number,
@@ -23,6 +23,8 @@ export function mirroredChanges(
       if (c.to !== null) add(c.to, { kind: 'child', action: 'added', childId: itemId });
     } else if (c.kind === 'link') {
       add(c.otherId, { ...c, linkType: INVERSE[c.linkType], otherId: itemId });
+    } else if (c.kind === 'promoted' && c.direction === 'to') {
+      add(c.otherId, { kind: 'promoted', direction: 'from', otherId: itemId });
     }
   }
   return out;

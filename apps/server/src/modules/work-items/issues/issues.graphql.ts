@@ -19,6 +19,8 @@ import { issuePermissionSet, readableItemById } from '../core/access.ts';
 import { descriptionHtml, titleHtml } from '../core/presenters.ts';
 import { linkFields } from '../core/link-fields.ts';
 import { WorkItemFieldsRef } from '../core/work-item.interface.ts';
+import { closedAsFields } from './closed-as.fields.ts';
+import { issueEmailFields } from './issue-email.fields.ts';
 import { authorIsBanned } from '../core/work-items.loaders.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
@@ -121,7 +123,7 @@ builder.node(IssueRef, {
   },
   isTypeOf: (v) =>
     typeof (v as WorkItemRow).type === 'string' && (v as WorkItemRow).type !== 'epic',
-  fields: (t) => issueFields(t),
+  fields: (t) => ({ ...issueFields(t), ...closedAsFields(t, IssueRef), ...issueEmailFields(t) }),
 });
 
 export const IssueConnection = builder.connectionObject(

@@ -4,6 +4,7 @@ import {
   IconCircleCheck,
   IconCopy,
   IconDotsVertical,
+  IconFlag,
   IconPlus,
   IconRefresh,
   IconTrash,
@@ -14,6 +15,7 @@ import {
   deleteActionLabel,
   DeleteConfirmationModal,
 } from '../../../lib/delete-confirmation/index.ts';
+import { ReportAbuseModal } from '../../../components/report-abuse/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/index.ts';
 
@@ -21,6 +23,7 @@ export interface EpicMenuPermissions {
   canCreate: boolean;
   canUpdate: boolean;
   canDestroy: boolean;
+  canReportAbuse?: boolean;
 }
 
 /** §8 copy confirmation. */
@@ -38,6 +41,7 @@ export function EpicActionsMenu({
   permissions,
   onToggleState,
   toggling,
+  epicGid,
 }: {
   groupPath: string;
   epicPath: string;
@@ -46,10 +50,14 @@ export function EpicActionsMenu({
   permissions: EpicMenuPermissions;
   onToggleState: () => void;
   toggling: boolean;
+  /** The epic's global id, for Report abuse. */
+  epicGid?: string;
 }) {
   const { csrfToken, signedIn } = useSession();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const mayReport = signedIn && Boolean(permissions.canReportAbuse && epicGid);
   const closed = state === 'closed';
   const copy = async () => {
     await navigator.clipboard?.writeText(reference);
@@ -102,8 +110,23 @@ export function EpicActionsMenu({
               </Menu.Item>
             </>
           ) : null}
+          {mayReport ? (
+            <Menu.Item
+              leftSection={<IconFlag size={16} aria-hidden />}
+              onClick={() => setReporting(true)}
+            >
+              Report abuse
+            </Menu.Item>
+          ) : null}
         </Menu.Dropdown>
       </Menu>
+      {mayReport && epicGid ? (
+        <ReportAbuseModal
+          opened={reporting}
+          onClose={() => setReporting(false)}
+          itemGid={epicGid}
+        />
+      ) : null}
       {csrfToken ? (
         <DeleteConfirmationModal
           opened={confirming}

@@ -90,6 +90,7 @@ function EpicView({
               permissions={epic.userPermissions}
               onToggleState={() => void stateToggle.toggle(epic.state)}
               toggling={stateToggle.pending}
+              epicGid={epic.id}
             />
           </Group>
         }

@@ -70,6 +70,7 @@ export const epicDetailsQuery = graphql(`
           canAdmin
           canAdminRelation
           canReadRelation
+          canReportAbuse
         }
         author {
           id

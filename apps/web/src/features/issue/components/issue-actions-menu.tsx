@@ -1,6 +1,9 @@
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import {
+  IconArrowUp,
   IconCopy,
+  IconFlag,
+  IconMail,
   IconDotsVertical,
   IconEye,
   IconEyeOff,
@@ -25,6 +28,12 @@ export interface IssueActionFlags {
   canCreateIssue: boolean;
   canDelete: boolean;
   signedIn: boolean;
+  /** canPromoteToEpic (§6). */
+  canPromote: boolean;
+  /** An incoming email address exists and the viewer is signed in (§6). */
+  canCopyEmail: boolean;
+  /** Signed in and not the author (§6). */
+  canReportAbuse: boolean;
 }
 
 export interface IssueActionHandlers {
@@ -33,6 +42,9 @@ export interface IssueActionHandlers {
   toggleConfidential: () => void;
   copyReference: () => void;
   openDelete: () => void;
+  promote: () => void;
+  copyEmail: () => void;
+  reportAbuse: () => void;
 }
 
 const canCreateRelated = (flags: IssueActionFlags, mobile: boolean) =>
@@ -45,6 +57,7 @@ const hasItems = (flags: IssueActionFlags, mobile: boolean) =>
   flags.canLock ||
   flags.canSetConfidential ||
   flags.signedIn ||
+  flags.canPromote ||
   flags.canDelete;
 
 /** The menu items of both variants; the mobile one also holds close / reopen. */
@@ -75,6 +88,11 @@ function ActionItems({
           leftSection={<IconPlus size={16} aria-hidden />}
         >
           New related issue
+        </Menu.Item>
+      ) : null}
+      {flags.canPromote ? (
+        <Menu.Item onClick={on.promote} leftSection={<IconArrowUp size={16} aria-hidden />}>
+          Promote to epic
         </Menu.Item>
       ) : null}
       {flags.canLock ? (
@@ -110,6 +128,11 @@ function ActionItems({
           Copy reference
         </Menu.Item>
       ) : null}
+      {flags.canCopyEmail ? (
+        <Menu.Item onClick={on.copyEmail} leftSection={<IconMail size={16} aria-hidden />}>
+          Copy email address
+        </Menu.Item>
+      ) : null}
       {flags.canDelete ? (
         <>
           <Menu.Divider />
@@ -121,6 +144,11 @@ function ActionItems({
             {`Delete ${type}`}
           </Menu.Item>
         </>
+      ) : null}
+      {flags.canReportAbuse ? (
+        <Menu.Item onClick={on.reportAbuse} leftSection={<IconFlag size={16} aria-hidden />}>
+          Report abuse
+        </Menu.Item>
       ) : null}
     </>
   );

@@ -7,6 +7,7 @@ import { useIssueEdit } from '../hooks/use-issue-edit.ts';
 import { useTaskConversion } from '../hooks/use-task-conversion.tsx';
 import { useTaskListUpdate } from '../hooks/use-task-list-update.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
+import { IssueEditedFooter } from './issue-edited-footer.tsx';
 import { TemplateSelect } from './template-select.tsx';
 
 /** The description, or (while editing) the shared title + description form. */
@@ -66,6 +67,7 @@ export function IssueDescription({
           No description.
         </Text>
       )}
+      <IssueEditedFooter issue={issue} />
     </Box>
   );
 }

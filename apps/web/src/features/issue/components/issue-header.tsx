@@ -5,16 +5,19 @@ import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UserChip } from '../../../components/user-avatar.tsx';
+import { ReportAbuseModal } from '../../../components/report-abuse/index.ts';
 import { DeleteConfirmationModal } from '../../../lib/delete-confirmation/index.ts';
 import { formatTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/index.ts';
+import { useShortcutHandler } from '../../../lib/shortcuts/index.ts';
 import type { IssueDetails, IssueDetailsProject } from '../hooks/use-issue-cache.ts';
 import { useIssueActions } from '../hooks/use-issue-actions.ts';
+import { useIssueExtraActions } from '../hooks/use-issue-extra-actions.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
 import { CloseBlockedModal } from './close-blocked-modal.tsx';
 import { IssueActionsMenu, type IssueActionFlags } from './issue-actions-menu.tsx';
-import { IssueStatusBadge } from './issue-status-badge.tsx';
+import { IssueStatusBadge, type ClosedAs } from './issue-status-badge.tsx';
 import { IssueStickyHeader } from './issue-sticky-header.tsx';
 
 /** §6: which header actions the viewer gets. */
@@ -32,7 +35,18 @@ export function issueActionFlags(issue: IssueDetails, signedIn: boolean): IssueA
     canCreateIssue: p.canCreateIssue,
     canDelete: p.canDestroyIssue && signedIn,
     signedIn,
+    canPromote: p.canPromoteToEpic,
+    canCopyEmail: signedIn && Boolean(issue.createNoteEmail),
+    canReportAbuse: signedIn && p.canReportAbuse,
   };
+}
+
+/** §2.1 'Closed (duplicated|moved|promoted)': where a closed issue went, when readable. */
+export function closedAsOf(issue: IssueDetails): ClosedAs | null {
+  if (issue.promotedToEpic) return { kind: 'promoted', webPath: issue.promotedToEpic.webPath };
+  if (issue.duplicatedTo) return { kind: 'duplicated', webPath: issue.duplicatedTo.webPath };
+  if (issue.movedTo) return { kind: 'moved', webPath: issue.movedTo.webPath };
+  return null;
 }
 
 /** Breadcrumbs, status, title, Edit and the actions (with their modals), and the sticky header. */
@@ -49,9 +63,14 @@ export function IssueHeader({
   const actions = useIssueActions(project.fullPath, issue);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const headerRef = useRef<HTMLDivElement>(null);
   const flags = issueActionFlags(issue, signedIn);
-  const status = <IssueStatusBadge state={issue.state} />;
+  const extra = useIssueExtraActions(project.fullPath, issue);
+  useShortcutHandler('copy-reference', () => {
+    if (signedIn) void actions.copyReference();
+  });
+  const status = <IssueStatusBadge state={issue.state} closedAs={closedAsOf(issue)} />;
 
   const toggleState = () => {
     if (issue.state === 'closed') void actions.setState('REOPEN');
@@ -87,6 +106,7 @@ export function IssueHeader({
                 variant="default"
                 leftSection={<IconPencil size={16} aria-hidden />}
                 onClick={onEdit}
+                data-shortcut="edit"
               >
                 Edit
               </Button>
@@ -101,6 +121,9 @@ export function IssueHeader({
                 toggleConfidential: () => void actions.setConfidential(!issue.confidential),
                 copyReference: () => void actions.copyReference(),
                 openDelete: () => setDeleting(true),
+                promote: () => void extra.promote(),
+                copyEmail: () => void extra.copyEmail(),
+                reportAbuse: () => setReporting(true),
               }}
             />
           </Group>
@@ -121,6 +144,13 @@ export function IssueHeader({
           void actions.setState('CLOSE');
         }}
       />
+      {flags.canReportAbuse ? (
+        <ReportAbuseModal
+          opened={reporting}
+          onClose={() => setReporting(false)}
+          itemGid={issue.id}
+        />
+      ) : null}
       {csrfToken && flags.canDelete ? (
         <DeleteConfirmationModal
           opened={deleting}

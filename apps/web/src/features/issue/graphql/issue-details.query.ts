@@ -35,12 +35,36 @@ export const issueDetailsQuery = graphql(`
         webUrl
         reference
         type
+        createNoteEmail
+        lastEditedAt
+        lastEditedBy {
+          id
+          name
+          username
+          avatarUrl
+          webPath
+        }
+        promotedToEpic {
+          id
+          webPath
+        }
+        duplicatedTo {
+          id
+          webPath
+        }
+        movedTo {
+          id
+          webPath
+        }
         userPermissions {
           canUpdateIssue
           canReopenIssue
           canCreateIssue
           canDestroyIssue
           canAdminIssue
+          canPromoteToEpic
+          canReportSpam
+          canReportAbuse
         }
         author {
           id

@@ -14,3 +14,8 @@ export const confidentialityToast = (on: boolean) =>
 /** §8 'Confidentiality set': the first server error, else the generic text. */
 export const confidentialityError = (type: string, errors: readonly string[] = []) =>
   errors[0] ?? `Something went wrong while setting ${type} confidentiality.`;
+export const EMAIL_COPIED = 'Email address copied';
+export const PROMOTE_ERROR =
+  'Something went wrong while promoting the issue to an epic. Please try again.';
+export const PROMOTE_SUCCESS =
+  'The issue was successfully promoted to an epic. Redirecting to epic…';

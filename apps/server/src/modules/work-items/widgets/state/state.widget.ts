@@ -1,9 +1,29 @@
+import { refused } from '../../../../lib/errors.ts';
 import type { Widget } from '../../core/widget.ts';
 
-/** Open / closed: `stateEvent` close or reopen; a no-op event (closing a closed item) is none. */
+export const ALREADY_PROMOTED = 'Issue has already been promoted to an epic.';
+
+/**
+ * Open / closed: `stateEvent` close or reopen; a no-op event (closing a closed item) is none.
+ * A promotion closes the issue and points it at its epic (GitLab's 'Closed (promoted)').
+ */
 export const stateWidget: Widget = {
   name: 'state',
   async apply({ item, actorId, now }, input) {
+    if (input.promotedToEpicId !== undefined) {
+      if (item.promotedToEpicId) throw refused(409, ALREADY_PROMOTED);
+      const closing = item.state !== 'closed';
+      return {
+        patch: {
+          promotedToEpicId: input.promotedToEpicId,
+          ...(closing ? { state: 'closed' as const, closedAt: now, closedById: actorId } : {}),
+        },
+        changes: [
+          { kind: 'promoted', direction: 'to', otherId: input.promotedToEpicId },
+          ...(closing ? [{ kind: 'state' as const, to: 'closed' as const }] : []),
+        ],
+      };
+    }
     if (input.stateEvent === 'close' && item.state !== 'closed') {
       return {
         patch: { state: 'closed', closedAt: now, closedById: actorId },

@@ -1,0 +1,1 @@
+export { AbuseReportsPage } from './components/abuse-reports-page.tsx';

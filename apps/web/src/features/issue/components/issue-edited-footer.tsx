@@ -1,0 +1,21 @@
+import { Group, Text } from '@mantine/core';
+import { UserChip } from '../../../components/user-avatar.tsx';
+import { formatTime } from '../../../lib/dates.ts';
+import type { IssueDetails } from '../hooks/use-issue-cache.ts';
+
+/**
+ * §2.1 edited-by footer: 'Edited <date> by <user>' after the title or description was edited
+ * (not after label or state changes). Nothing for an issue never edited.
+ */
+export function IssueEditedFooter({ issue }: { issue: IssueDetails }) {
+  const when = formatTime(issue.lastEditedAt);
+  if (!when) return null;
+  return (
+    <Group gap={6} mt="md" data-testid="issue-edited" wrap="wrap">
+      <Text size="sm" c="dimmed" component="span">
+        {issue.lastEditedBy ? `Edited ${when} by` : `Edited ${when}`}
+      </Text>
+      {issue.lastEditedBy ? <UserChip user={issue.lastEditedBy} /> : null}
+    </Group>
+  );
+}

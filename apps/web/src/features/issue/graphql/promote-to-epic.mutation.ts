@@ -1,0 +1,13 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const promoteToEpicMutation = graphql(`
+  mutation PromoteToEpic($input: PromoteToEpicInput!) {
+    promoteToEpic(input: $input) {
+      errors
+      epic {
+        id
+        webPath
+      }
+    }
+  }
+`);
