@@ -39,6 +39,12 @@ const epic = (overrides: Record<string, unknown> = {}) => ({
   author: { id: 'u1', name: 'Rosa Parks', username: 'rosa', avatarUrl: null, webPath: '/rosa' },
   parent: null,
   labels: { nodes: [] },
+  hasParent: false,
+  subscribed: false,
+  healthStatus: null,
+  ancestors: { nodes: [] },
+  currentUserTodos: { nodes: [] },
+  participants: { nodes: [] },
   ...overrides,
 });
 
@@ -49,6 +55,7 @@ const details = (overrides: Record<string, unknown> = {}) => ({
     fullPath: 'acme',
     webPath: '/acme',
     allowSubEpics: true,
+    emailsDisabled: false,
     epic: epic(overrides),
   },
 });
