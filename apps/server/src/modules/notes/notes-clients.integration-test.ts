@@ -51,7 +51,9 @@ describe('notes through GitLab clients', () => {
   });
 
   it('works with python-gitlab', async () => {
-    const args = [SCRIPT, address, token, w.project.id, issue.iid, w.group.id, epic.iid].map(String);
+    const args = [SCRIPT, address, token, w.project.id, issue.iid, w.group.id, epic.iid].map(
+      String,
+    );
     const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
       execFile(PYTHON, args, { timeout: 50_000 }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? -1) : 0, stdout, stderr }),

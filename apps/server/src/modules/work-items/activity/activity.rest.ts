@@ -41,7 +41,8 @@ export type Resolve = (ctx: RequestContext, params: Params) => Promise<HistoryTa
 
 export const ISSUE = '/api/v4/projects/:id/issues/:issue_iid';
 export const EPIC = '/api/v4/groups/:id/epics/:epic_id';
-export const resolveIssue: Resolve = (ctx, p) => issueTarget(ctx, { id: p.id!, issue_iid: p.issue_iid! });
+export const resolveIssue: Resolve = (ctx, p) =>
+  issueTarget(ctx, { id: p.id!, issue_iid: p.issue_iid! });
 export const resolveEpic: Resolve = (ctx, p) => epicTarget(ctx, { id: p.id!, epic_id: p.epic_id! });
 
 function registerNotes(app: FastifyInstance, base: string, resolve: Resolve) {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
