@@ -6,7 +6,7 @@ import { inTransaction } from '../work-items/core/transaction.ts';
 import { historyTargetOf, type HistoryTarget } from '../work-items/activity/item-access.ts';
 import { readableItemById } from '../work-items/core/access.ts';
 import { findNote, type NoteRow } from '../work-items/activity/notes.repository.ts';
-import { runNoteCreatedHooks } from './note-hooks.ts';
+import { createMentionTodos } from '../work-items/todos/todo-triggers.ts';
 import {
   canDestroyNote,
   canEditNote,
@@ -103,9 +103,12 @@ export async function createNote(
       changes: ['note'],
       noteId: row.id,
     });
+    // An internal note's mentions stay silent: a to-do would tell a guest that it exists.
+    if (!internal) {
+      await createMentionTodos(ctx, tx, { item: target.item, authorId: user.id, text: body });
+    }
     return row;
   });
-  await runNoteCreatedHooks(ctx, { note, target });
   return note;
 }
 
