@@ -1,7 +1,15 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import {
+  IconChecklist,
+  IconChevronDown,
+  IconFlag,
+  IconLogout,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import { useInternalNavigation } from '../../components/internal-link.tsx';
 import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useSignOut, type SessionUser } from '../../lib/session/index.ts';
 import classes from './top-bar.module.css';
@@ -9,6 +17,16 @@ import classes from './top-bar.module.css';
 /** The button's accessible name: the visible name first (WCAG 2.5.3 label in name), then its role. */
 export function userMenuLabel(name: string): string {
   return `${name}, user menu`;
+}
+
+/** A menu entry that navigates inside the app (a real link: new tab and copy work). */
+function MenuLink({ href, icon, children }: { href: string; icon: ReactNode; children: string }) {
+  const onClick = useInternalNavigation(href);
+  return (
+    <Menu.Item component="a" href={href} onClick={onClick} leftSection={icon}>
+      {children}
+    </Menu.Item>
+  );
 }
 
 /** The signed-in user's name with a menu holding 'Sign out'. */
@@ -44,6 +62,20 @@ export function UserMenu({ user }: { user: SessionUser }) {
             @{user.username}
           </Text>
         </Menu.Label>
+        <Menu.Divider />
+        <MenuLink href="/dashboard/todos" icon={<IconChecklist size={16} aria-hidden />}>
+          To-do list
+        </MenuLink>
+        {user.isAdmin ? (
+          <>
+            <MenuLink href="/admin/abuse_reports" icon={<IconFlag size={16} aria-hidden />}>
+              Abuse reports
+            </MenuLink>
+            <MenuLink href="/admin/cve_requests" icon={<IconShieldLock size={16} aria-hidden />}>
+              CVE ID requests
+            </MenuLink>
+          </>
+        ) : null}
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging, IconShieldCheck } from '@tabler/icons-react';
+import { InternalLink } from '../../components/internal-link.tsx';
 import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import { paths } from '../../lib/paths.ts';
 import { ensureSaved, type WidgetTarget } from '../shell/index.ts';
 import { ChoiceWidget } from './choice-widget.tsx';
 import { issueSetEscalationPolicyMutation } from './escalation-policy.mutation.ts';
@@ -121,6 +123,11 @@ export function IncidentWidgets({ target }: { target: WidgetTarget }) {
           )
         }
       />
+      {target.canUpdate ? (
+        <InternalLink href={paths.escalationPolicies(target.fullPath)} size="xs" px="md">
+          Manage escalation policies
+        </InternalLink>
+      ) : null}
     </>
   );
 }
