@@ -20,3 +20,4 @@ import './widgets/dates/dates.mutations.ts';
 import './widgets/hierarchy/issue-set-epic.mutations.ts';
 import './widgets/task-list/task-list.mutations.ts';
 import './widgets/task-list/convert-task.mutations.ts';
+import './widgets/hierarchy/child-items.graphql.ts';
