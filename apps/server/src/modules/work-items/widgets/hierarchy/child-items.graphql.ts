@@ -2,11 +2,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { workItemParentLinks, workItems } from '@cairn/db';
 import { builder } from '../../../../graphql/builder.ts';
 import { parseArgs } from '../../../../graphql/args.ts';
+import { gidArgument } from '../../../../graphql/global-id.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { listConnection } from '../../core/common.graphql.ts';
-import { readableItems } from '../../core/access.ts';
+import { readableItemById, readableItems } from '../../core/access.ts';
 import { eachKey, requestLoader } from '../../core/request-loader.ts';
-import { WorkItemRef } from '../../core/work-item.graphql.ts';
+import { WorkItemRef, WorkItemTypeRef, workItemTypeOf } from '../../core/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { pageArgs } from '../../core/work-items.schema.ts';
 import { withoutNulls } from '../../epics/epic-args.graphql.ts';
@@ -40,6 +41,57 @@ const childrenLoader = (ctx: RequestContext) =>
 export const readableChildren = async (ctx: RequestContext, parent: WorkItemRow) =>
   readableItems(ctx, await childrenLoader(ctx).load(parent.id));
 
+// Deeper than any hierarchy the rules allow: a guard, not a limit users meet.
+const MAX_DEPTH = 10;
+
+/** Readable descendants, level by level; an unreadable child's subtree is not walked. */
+async function readableDescendants(ctx: RequestContext, root: WorkItemRow) {
+  const found: WorkItemRow[] = [];
+  let level = [root];
+  for (let depth = 0; level.length && depth < MAX_DEPTH; depth++) {
+    const next = (await childrenLoader(ctx).loadMany(level.map((i) => i.id))).flatMap((rows) =>
+      rows instanceof Error ? [] : rows,
+    );
+    level = await readableItems(ctx, next);
+    found.push(...level);
+  }
+  return found;
+}
+
+type TypeCount = { type: WorkItemRow['type']; opened: number; closed: number };
+
+const byType = (items: readonly WorkItemRow[]): TypeCount[] => {
+  const counts = new Map<WorkItemRow['type'], TypeCount>();
+  for (const i of items) {
+    const c = counts.get(i.type) ?? { type: i.type, opened: 0, closed: 0 };
+    c[i.state === 'closed' ? 'closed' : 'opened'] += 1;
+    counts.set(i.type, c);
+  }
+  return [...counts.values()];
+};
+
+const CountsByStateRef = builder.objectRef<TypeCount>('WorkItemStateCountsType');
+CountsByStateRef.implement({
+  fields: (t) => ({
+    opened: t.int({ nullable: false, resolve: (c) => c.opened }),
+    closed: t.int({ nullable: false, resolve: (c) => c.closed }),
+    all: t.int({ nullable: false, resolve: (c) => c.opened + c.closed }),
+  }),
+});
+
+const TypeCountsRef = builder.objectRef<TypeCount>('WorkItemTypeCountsByState');
+TypeCountsRef.implement({
+  description: 'Counts of the descendants of one type the viewer may read, by state.',
+  fields: (t) => ({
+    workItemType: t.field({
+      type: WorkItemTypeRef,
+      nullable: false,
+      resolve: (c) => workItemTypeOf(c.type),
+    }),
+    countsByState: t.field({ type: CountsByStateRef, nullable: false, resolve: (c) => c }),
+  }),
+});
+
 const WidgetTypeEnum = builder.enumType('WorkItemWidgetType', {
   description: 'Type of a work item widget',
   values: ['HIERARCHY'] as const,
@@ -69,6 +121,12 @@ HierarchyWidgetRef.implement({
       description: 'Whether the item has children the viewer can see.',
       resolve: async (w, _a, ctx) => (await readableChildren(ctx, w)).length > 0,
     }),
+    rolledUpCountsByType: t.field({
+      type: [TypeCountsRef],
+      nullable: false,
+      description: 'Descendants the viewer can see, counted by type and state.',
+      resolve: async (w, _a, ctx) => byType(await readableDescendants(ctx, w)),
+    }),
     children: t.field({
       type: WorkItemConnection,
       description: 'Direct children the viewer can see, in tree order.',
@@ -91,3 +149,13 @@ for (const ref of [WorkItemRef, IssueRef]) {
     }),
   }));
 }
+
+builder.queryField('workItem', (t) =>
+  t.field({
+    type: WorkItemRef,
+    description: 'A work item (epic, issue, incident or task) the viewer may read.',
+    args: { id: t.arg({ type: 'WorkItemID', required: true }) },
+    resolve: (_root, args, ctx) =>
+      readableItemById(ctx, gidArgument('id', args.id, 'WorkItem', 'Issue', 'Epic')),
+  }),
+);

@@ -12,6 +12,7 @@ const CHILDREN = `query($path: ID!, $iid: String!) {
         type
         ... on WorkItemWidgetHierarchy {
           hasChildren
+          rolledUpCountsByType { workItemType { name } countsByState { opened closed all } }
           children { nodes { id iid title state webPath workItemType { name } } }
         }
       }
@@ -25,6 +26,7 @@ type Answer = {
       widgets: {
         type: string;
         hasChildren: boolean;
+        rolledUpCountsByType: unknown[];
         children: { nodes: { title: string; state: string; webPath: string }[] };
       }[];
     } | null;
@@ -61,6 +63,9 @@ describe('WorkItemWidgetHierarchy.children', () => {
     const { issue, open, done, secret } = await issueWithTasks();
     const widget = await children(issue.iid, s.w.people.reporter.token);
     expect(widget).toMatchObject({ type: 'HIERARCHY', hasChildren: true });
+    expect(widget?.rolledUpCountsByType).toEqual([
+      { workItemType: { name: 'Task' }, countsByState: { opened: 2, closed: 1, all: 3 } },
+    ]);
     expect(widget?.children.nodes).toEqual([
       {
         id: `gid://cairn/WorkItem/${done.id}`,
@@ -80,9 +85,39 @@ describe('WorkItemWidgetHierarchy.children', () => {
     for (const token of [s.w.people.guest.token, s.w.people.outsider.token, undefined]) {
       const widget = await children(issue.iid, token);
       expect(widget?.children.nodes.map((n) => n.title)).toEqual(['Done task', 'Open task']);
+      expect(widget?.rolledUpCountsByType).toEqual([
+        { workItemType: { name: 'Task' }, countsByState: { opened: 1, closed: 1, all: 2 } },
+      ]);
     }
     const res = await s.api.gql(CHILDREN, { path: 'acme/web', iid: String(issue.iid) }, undefined);
     expect(JSON.stringify(res)).not.toContain('Secret task');
+  });
+
+  it("rolls up an epic's readable descendants by type, tasks included", async () => {
+    const epic = await s.w.f.epic(s.w.groups.acme, { title: 'Roll-up epic' });
+    const issue = await s.w.f.issue(s.w.projects.web, { epic, state: 'closed' });
+    const task = await s.w.f.issue(s.w.projects.web, { type: 'task', state: 'closed' });
+    const secret = await s.w.f.issue(s.w.projects.web, { type: 'task', confidential: true });
+    await s.w.f.setParent(task, issue);
+    await s.w.f.setParent(secret, issue);
+    const q = `query($id: WorkItemID!) { workItem(id: $id) {
+      widgets { ... on WorkItemWidgetHierarchy {
+        rolledUpCountsByType { workItemType { name } countsByState { opened closed all } } } } } }`;
+    const counts = async (token: string | undefined) => {
+      const res = await s.api.gql(q, { id: `gid://gitlab/WorkItem/${epic.id}` }, token);
+      expect(res.errors).toBeUndefined();
+      type Data = { workItem: { widgets: { rolledUpCountsByType: unknown[] }[] } };
+      return (res.data as Data).workItem.widgets[0]?.rolledUpCountsByType;
+    };
+    const issueCount = { opened: 0, closed: 1, all: 1 };
+    expect(await counts(s.w.people.reporter.token)).toEqual([
+      { workItemType: { name: 'Issue' }, countsByState: issueCount },
+      { workItemType: { name: 'Task' }, countsByState: { opened: 1, closed: 1, all: 2 } },
+    ]);
+    expect(await counts(s.w.people.guest.token)).toEqual([
+      { workItemType: { name: 'Issue' }, countsByState: issueCount },
+      { workItemType: { name: 'Task' }, countsByState: { opened: 0, closed: 1, all: 1 } },
+    ]);
   });
 
   it('has no children when the only task is unreadable', async () => {
@@ -96,6 +131,7 @@ describe('WorkItemWidgetHierarchy.children', () => {
     expect(await children(issue.iid, s.w.people.guest.token)).toEqual({
       type: 'HIERARCHY',
       hasChildren: false,
+      rolledUpCountsByType: [],
       children: { nodes: [] },
     });
     const reporterView = await children(issue.iid, s.w.people.reporter.token);
