@@ -77,7 +77,11 @@ const details = (overrides: Record<string, unknown> = {}) => ({
 beforeEach(() => {
   calls = [];
   signedIn = true;
-  handlers = { IssueDetails: () => details(), IssueWeightUpdated: () => ({}) };
+  handlers = {
+    IssueDetails: () => details(),
+    IssueWeightUpdated: () => ({}),
+    IssueChildItems: () => ({ project: null }),
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
 import { useIssueActions } from '../hooks/use-issue-actions.ts';
 import { healthStatusText } from '../utils/health-status.ts';
+import { IssueChildItems } from './issue-child-items.tsx';
 import { IssueDescription } from './issue-description.tsx';
 import { IssueHeader } from './issue-header.tsx';
 
@@ -64,6 +65,7 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
             editing={editing}
             onDoneEditing={() => setEditing(false)}
           />
+          <IssueChildItems fullPath={project.fullPath} iid={issue.iid} />
           <DiscussionSection
             source={{ kind: 'issue', fullPath: project.fullPath, iid: issue.iid }}
             canWriteInternal={issue.userPermissions.canAdminIssue}
