@@ -81,7 +81,7 @@ describe('WorkItemWidgetHierarchy.children', () => {
   });
 
   it('never shows a confidential task to those who may not read it', async () => {
-    const { issue } = await issueWithTasks();
+    const { issue, secret } = await issueWithTasks();
     for (const token of [s.w.people.guest.token, s.w.people.outsider.token, undefined]) {
       const widget = await children(issue.iid, token);
       expect(widget?.children.nodes.map((n) => n.title)).toEqual(['Done task', 'Open task']);
@@ -91,6 +91,12 @@ describe('WorkItemWidgetHierarchy.children', () => {
     }
     const res = await s.api.gql(CHILDREN, { path: 'acme/web', iid: String(issue.iid) }, undefined);
     expect(JSON.stringify(res)).not.toContain('Secret task');
+    const direct = `query($id: WorkItemID!) { workItem(id: $id) { title } }`;
+    const id = `gid://gitlab/WorkItem/${secret.id}`;
+    const hidden = await s.api.gql(direct, { id }, s.w.people.guest.token);
+    expect(hidden).toEqual({ data: { workItem: null } });
+    const shown = await s.api.gql(direct, { id }, s.w.people.reporter.token);
+    expect(shown.data).toEqual({ workItem: { title: 'Secret task' } });
   });
 
   it("rolls up an epic's readable descendants by type, tasks included", async () => {
