@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../fixtures/demo.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { IssuePage } from '../pages/issue-page.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const SOURCE = '- [ ] alpha\n- [ ] beta\n- [ ] gamma\n\nNotes\n\n- [ ] solo';
 
@@ -136,6 +137,16 @@ test('a line converts to a child task with Undo, and the task has its own page',
       issuePage.description.getByRole('link', { name: `#${reference![1]}` }),
     ).toBeVisible();
 
+    // The task shows in the issue's child list (live: no reload), with the tasks roll-up.
+    const childItems = page.getByRole('region', { name: /Child items/ });
+    await expect(childItems.getByRole('link', { name: 'beta' })).toHaveAttribute(
+      'href',
+      `/${s.projectPath}/-/work_items/${reference![1]}`,
+    );
+    await expect(childItems.getByText(`#${reference![1]} · Open`)).toBeVisible();
+    await expect(childItems.getByText('0 of 1 task closed')).toBeVisible();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
     // The task's own page.
     const taskPage = await owner.context.newPage();
     await taskPage.goto(`/${s.projectPath}/-/work_items/${reference![1]}`);
@@ -150,6 +161,7 @@ test('a line converts to a child task with Undo, and the task has its own page',
     await expect(page.getByText('Task reverted')).toBeVisible();
     await expect.poll(s.description).toBe(SOURCE);
     await expect(issuePage.description.getByRole('checkbox', { name: 'beta' })).toBeVisible();
+    await expect(childItems).toHaveCount(0);
   }));
 
 test('the description with task-list controls has no serious or critical axe violations', ({

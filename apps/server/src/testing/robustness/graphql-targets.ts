@@ -10,6 +10,7 @@ const WORK_ITEM_FIELDS = new Set([
   'Project.issue',
   'Project.issues',
   'Query.issue',
+  'Query.workItem',
 ]);
 const CORE_MUTATIONS = new Set([
   'Mutation.labelCreate',
@@ -49,6 +50,7 @@ export function gqlTargets(w: RobustnessWorld): Omit<SweepOptions, 'include'> {
     'Query.group.fullPath': 'acme',
     'Query.project.fullPath': 'acme/web',
     'Query.issue.id': gid('Issue', issues.issue.id),
+    'Query.workItem.id': gid('WorkItem', issues.issue.id),
     'Project.issue.iid': issueIid,
     'Mutation.labelCreate.input': { groupPath: 'acme', title: 'gql-label', color: '#ff0000' },
     'Mutation.createEpic.input': { groupPath: 'acme', title: 'GraphQL epic' },

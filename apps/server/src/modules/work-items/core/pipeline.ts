@@ -26,6 +26,8 @@ import type { ItemPatch, ItemWrite, Widget, WidgetOutcome } from './widget.ts';
  * transaction, so a refused write records and publishes nothing.
  */
 
+const TASK_ROW_FIELDS = new Set<ActivityChange['kind']>(['title', 'state', 'confidential']);
+
 export const staleMessage = (item: Pick<WorkItemRow, 'type'>) =>
   `Attempted to update a stale object: ${item.type === 'epic' ? 'Epic' : 'Issue'}.`;
 
@@ -86,6 +88,11 @@ async function commit(
     await notifyOfWrite(write.ctx, tx, item.id, actorId, changes);
   }
   if (announce) hear(item.id, ['updated']);
+  // A task's row in its issue's child list shows these fields: the open issue page refetches it.
+  if (item.type === 'task' && changes.some((c) => TASK_ROW_FIELDS.has(c.kind))) {
+    const link = await parentOf(tx, item.id);
+    if (link) hear(link.parentId, ['updated']);
+  }
   for (const [id, mirrored] of [...mirroredChanges(item.id, changes), ...others]) {
     await recordActivity(tx, { workItemId: id, actorId, at, changes: mirrored });
     hear(id, eventKinds(mirrored, null, {}));

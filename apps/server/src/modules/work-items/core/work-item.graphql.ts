@@ -30,8 +30,9 @@ const TYPES = {
   epic: { id: 8, name: 'Epic', iconName: 'issue-type-epic' },
 } as const;
 type WorkItemTypeShape = (typeof TYPES)[keyof typeof TYPES];
+export const workItemTypeOf = (type: WorkItemRow['type']): WorkItemTypeShape => TYPES[type];
 
-const WorkItemTypeRef = builder.objectRef<WorkItemTypeShape>('WorkItemType');
+export const WorkItemTypeRef = builder.objectRef<WorkItemTypeShape>('WorkItemType');
 WorkItemTypeRef.implement({
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (w) => encodeGid('WorkItems::Type', w.id) }),

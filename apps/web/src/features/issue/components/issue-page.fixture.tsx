@@ -93,7 +93,11 @@ export const details = (overrides: Record<string, unknown> = {}) => ({
 export function resetPage() {
   page.calls = [];
   page.signedIn = true;
-  page.handlers = { IssueDetails: () => details(), IssueWeightUpdated: () => ({}) };
+  page.handlers = {
+    IssueDetails: () => details(),
+    IssueWeightUpdated: () => ({}),
+    IssueChildItems: () => ({ project: null }),
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {

@@ -12,6 +12,7 @@ import { IncidentWidgets } from '../../../widgets/incident/index.ts';
 import { SidebarLayout } from '../../../widgets/index.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
 import { useIssueActions } from '../hooks/use-issue-actions.ts';
+import { IssueChildItems } from './issue-child-items.tsx';
 import { IssueDescription } from './issue-description.tsx';
 import { IssueHeader } from './issue-header.tsx';
 import { IssueSidebar } from './issue-sidebar.tsx';
@@ -62,6 +63,7 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
               editing={editing}
               onDoneEditing={() => setEditing(false)}
             />
+            <IssueChildItems fullPath={project.fullPath} iid={issue.iid} />
             <DiscussionSection
               source={{ kind: 'issue', fullPath: project.fullPath, iid: issue.iid }}
               canWriteInternal={issue.userPermissions.canAdminIssue}
