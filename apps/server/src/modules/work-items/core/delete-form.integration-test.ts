@@ -13,6 +13,7 @@ import {
   owner,
   ownerDeletes,
   refusesThoseWhoMayNotDelete,
+  refusesUnconfirmed,
   rest,
   s,
   sessionOf,
@@ -51,19 +52,7 @@ describe('POST /groups/<path>/-/epics/<iid> (delete form)', () => {
     expect(res.headers.location).toBe('/groups/acme/sub/deep/-/epics');
   });
 
-  it.each([
-    ['missing', {}],
-    ['false', { destroy_confirm: 'false' }],
-    ['empty', { destroy_confirm: '' }],
-  ])('refuses a %s destroy confirmation with 400 and deletes nothing', async (_name, extra) => {
-    const epic = await s.w.f.epic(s.w.groups.acme, { title: 'Unconfirmed' });
-    const fields: Record<string, string> = { ...form(owner), ...extra };
-    if (!('destroy_confirm' in extra)) delete fields.destroy_confirm;
-    const res = await submit(epicUrl(epic.iid), fields, { session: owner });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Destroy confirmation not provided for epic' });
-    expect(await epicExists(epic.iid)).toBe(true);
-  });
+  refusesUnconfirmed(EPIC_FORM, 'epic');
 
   it('refuses a missing or wrong CSRF token with 403 and deletes nothing', async () => {
     const epic = await s.w.f.epic(s.w.groups.acme, { title: 'Forged' });
@@ -176,14 +165,7 @@ describe('POST /<project path>/-/issues/<iid> (delete form)', () => {
     expect(await epicDatesOf(epic.iid)).toEqual({ start_date: null, due_date: null });
   });
 
-  it('refuses a missing confirmation with 400 and deletes nothing', async () => {
-    const issue = await s.w.f.issue(s.w.projects.web, { title: 'Unconfirmed issue' });
-    const { destroy_confirm: _c, ...fields } = form(owner);
-    const res = await submit(issueUrl(issue.iid), fields, { session: owner });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Destroy confirmation not provided for issue' });
-    expect(await issueExists(issue.iid)).toBe(true);
-  });
+  refusesUnconfirmed(ISSUE_FORM, 'issue');
 
   it('refuses a wrong CSRF token with 403', async () => {
     const issue = await s.w.f.issue(s.w.projects.web, { title: 'Forged issue' });

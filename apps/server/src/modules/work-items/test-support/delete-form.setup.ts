@@ -91,6 +91,23 @@ export const epicDatesOf = async (iid: number) => {
   return { start_date, due_date };
 };
 
+/** A missing, false or empty confirmation is refused with 400 and deletes nothing. */
+export function refusesUnconfirmed(kind: DeleteFormKind, noun: 'epic' | 'issue') {
+  it.each([
+    ['missing', {}],
+    ['false', { destroy_confirm: 'false' }],
+    ['empty', { destroy_confirm: '' }],
+  ])('refuses a %s destroy confirmation with 400 and deletes nothing', async (_name, extra) => {
+    const { iid } = await kind.make('Unconfirmed');
+    const fields: Record<string, string> = { ...form(owner), ...extra };
+    if (!('destroy_confirm' in extra)) delete fields.destroy_confirm;
+    const res = await submit(kind.url(iid), fields, { session: owner });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: `Destroy confirmation not provided for ${noun}` });
+    expect(await kind.exists(iid)).toBe(true);
+  });
+}
+
 type Who = 'planner' | 'reporter' | 'guest' | 'outsider' | 'author';
 
 /** Users without the right, and anonymous requests, get 404 and delete nothing. */
