@@ -9,6 +9,7 @@ import {
   listAncestors,
   listChildEpics,
   readableParent,
+  readableParentEpic,
   visibleAncestors,
 } from '../../epics/epics.service.ts';
 import { itemWebPath } from '../../core/presenters.ts';
@@ -75,10 +76,7 @@ builder.objectFields(EpicRef, (t) => ({
   parent: t.field({
     type: EpicRef,
     description: 'Parent epic, when the viewer may see it.',
-    resolve: async (e, _a, ctx) => {
-      const parent = await readableParent(ctx, e);
-      return parent?.type === 'epic' ? parent : null;
-    },
+    resolve: (e, _a, ctx) => readableParentEpic(ctx, e),
   }),
   ancestors: t.field({
     type: EpicConnection,
