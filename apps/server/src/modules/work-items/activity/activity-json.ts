@@ -70,79 +70,62 @@ async function eventBase(ctx: RequestContext, target: HistoryTarget, event: Even
   };
 }
 
-export async function labelEventJson(
-  ctx: RequestContext,
-  target: HistoryTarget,
-  row: EventRowOf<typeof labelEvents>,
+/**
+ * Label, milestone and iteration events share one shape: the event, the row it adds or removes
+ * under `key` (null once that row is deleted, as on GitLab), then the action.
+ */
+function namedRowEventJson<R extends { event: EventRow & { action: string } }>(
+  key: string,
+  named: (ctx: RequestContext, row: R) => unknown,
 ) {
-  const l = row.label;
-  return {
+  return async (ctx: RequestContext, target: HistoryTarget, row: R) => ({
     ...(await eventBase(ctx, target, row.event)),
-    // A deleted label leaves its events with `label: null`, as on GitLab.
-    label: l
-      ? {
-          id: l.id,
-          name: l.title,
-          color: l.color,
-          description: l.description,
-          text_color: textColorFor(l.color),
-        }
-      : null,
+    [key]: named(ctx, row),
     action: row.event.action,
-  };
+  });
 }
 
-export async function milestoneEventJson(
-  ctx: RequestContext,
-  target: HistoryTarget,
-  row: EventRowOf<typeof milestoneEvents>,
-) {
-  const m = row.milestone;
-  return {
-    ...(await eventBase(ctx, target, row.event)),
-    milestone:
-      m && row.nsKind && row.nsFullPath !== null
-        ? milestoneJson(ctx, {
-            ...m,
-            nsKind: row.nsKind,
-            nsFullPath: row.nsFullPath,
-            nsTraversalIds: [],
-          })
-        : null,
-    action: row.event.action,
-  };
-}
+export const labelEventJson = namedRowEventJson(
+  'label',
+  (_ctx, { label: l }: EventRowOf<typeof labelEvents>) =>
+    l && {
+      id: l.id,
+      name: l.title,
+      color: l.color,
+      description: l.description,
+      text_color: textColorFor(l.color),
+    },
+);
+
+export const milestoneEventJson = namedRowEventJson(
+  'milestone',
+  (ctx, { milestone: m, nsKind, nsFullPath }: EventRowOf<typeof milestoneEvents>) =>
+    m && nsKind && nsFullPath !== null
+      ? milestoneJson(ctx, { ...m, nsKind, nsFullPath, nsTraversalIds: [] })
+      : null,
+);
 
 /** GitLab's iteration `state` integers. */
 const ITERATION_STATE = { upcoming: 1, current: 2, closed: 3 } as const;
 
-export async function iterationEventJson(
-  ctx: RequestContext,
-  target: HistoryTarget,
-  row: EventRowOf<typeof iterationEvents>,
-) {
-  const it = row.iteration;
-  return {
-    ...(await eventBase(ctx, target, row.event)),
-    iteration: it
-      ? {
-          id: it.id,
-          iid: it.iid,
-          sequence: it.sequence,
-          group_id: it.groupId,
-          title: it.title,
-          description: it.description,
-          state: ITERATION_STATE[iterationState(it, ctx.clock.today())],
-          created_at: it.createdAt,
-          updated_at: it.createdAt,
-          start_date: it.startDate,
-          due_date: it.dueDate,
-          web_url: `${ctx.env.baseUrl}/groups/${row.groupFullPath ?? ''}/-/iterations/${it.id}`,
-        }
-      : null,
-    action: row.event.action,
-  };
-}
+export const iterationEventJson = namedRowEventJson(
+  'iteration',
+  (ctx, { iteration: it, groupFullPath }: EventRowOf<typeof iterationEvents>) =>
+    it && {
+      id: it.id,
+      iid: it.iid,
+      sequence: it.sequence,
+      group_id: it.groupId,
+      title: it.title,
+      description: it.description,
+      state: ITERATION_STATE[iterationState(it, ctx.clock.today())],
+      created_at: it.createdAt,
+      updated_at: it.createdAt,
+      start_date: it.startDate,
+      due_date: it.dueDate,
+      web_url: `${ctx.env.baseUrl}/groups/${groupFullPath ?? ''}/-/iterations/${it.id}`,
+    },
+);
 
 export async function stateEventJson(
   ctx: RequestContext,

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { recomputeEpicDates, workItemParentLinks } from '@cairn/db';
 import {
+  EPIC_FORM,
+  ISSUE_FORM,
+  epicDatesOf,
   epicExists,
   epicUrl,
   form,
+  issueExists,
+  issueUrl,
   owner,
+  ownerDeletes,
+  refusesThoseWhoMayNotDelete,
+  refusesUnconfirmed,
   rest,
   s,
   sessionOf,
   submit,
 } from '../test-support/delete-form.setup.ts';
-import { recomputeEpicDates } from '@cairn/db';
 
 describe('POST /groups/<path>/-/epics/<iid> (delete form)', () => {
   it('deletes a confirmed epic, releases its children, recomputes roll-ups and redirects', async () => {
@@ -24,24 +33,14 @@ describe('POST /groups/<path>/-/epics/<iid> (delete form)', () => {
     const childEpic = await f.epic(groups.acme, { title: 'Form child epic', parent: doomed });
     const childIssue = await f.issue(projects.web, { title: 'Form child issue', epic: doomed });
     await recomputeEpicDates(s.t.db.db);
-    expect((await rest(`/api/v4/groups/acme/epics/${top.iid}`)).json()).toMatchObject({
-      start_date: '2026-08-01',
-      due_date: '2026-08-31',
-    });
-
-    const res = await submit(epicUrl(doomed.iid), form(owner), { session: owner });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/groups/acme/-/epics');
-
-    expect(await epicExists(doomed.iid)).toBe(false);
+    const dates = { start_date: '2026-08-01', due_date: '2026-08-31' };
+    expect(await epicDatesOf(top.iid)).toEqual(dates);
+    await ownerDeletes(EPIC_FORM, doomed.iid, '/groups/acme/-/epics');
     const releasedEpic = await rest(`/api/v4/groups/acme/epics/${childEpic.iid}`);
     expect(releasedEpic.json()).toMatchObject({ title: 'Form child epic', parent_id: null });
     const releasedIssue = await rest(`/api/v4/projects/acme%2Fweb/issues/${childIssue.iid}`);
     expect(releasedIssue.json()).toMatchObject({ title: 'Form child issue', epic_iid: null });
-    expect((await rest(`/api/v4/groups/acme/epics/${top.iid}`)).json()).toMatchObject({
-      start_date: null,
-      due_date: null,
-    });
+    expect(await epicDatesOf(top.iid)).toEqual({ start_date: null, due_date: null });
   });
 
   it('redirects to the epics list of a nested group', async () => {
@@ -53,19 +52,7 @@ describe('POST /groups/<path>/-/epics/<iid> (delete form)', () => {
     expect(res.headers.location).toBe('/groups/acme/sub/deep/-/epics');
   });
 
-  it.each([
-    ['missing', {}],
-    ['false', { destroy_confirm: 'false' }],
-    ['empty', { destroy_confirm: '' }],
-  ])('refuses a %s destroy confirmation with 400 and deletes nothing', async (_name, extra) => {
-    const epic = await s.w.f.epic(s.w.groups.acme, { title: 'Unconfirmed' });
-    const fields: Record<string, string> = { ...form(owner), ...extra };
-    if (!('destroy_confirm' in extra)) delete fields.destroy_confirm;
-    const res = await submit(epicUrl(epic.iid), fields, { session: owner });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Destroy confirmation not provided for epic' });
-    expect(await epicExists(epic.iid)).toBe(true);
-  });
+  refusesUnconfirmed(EPIC_FORM, 'epic');
 
   it('refuses a missing or wrong CSRF token with 403 and deletes nothing', async () => {
     const epic = await s.w.f.epic(s.w.groups.acme, { title: 'Forged' });
@@ -100,28 +87,7 @@ describe('POST /groups/<path>/-/epics/<iid> (delete form)', () => {
     expect(await epicExists(epic.iid)).toBe(true);
   });
 
-  it.each(['planner', 'reporter', 'guest', 'outsider', 'author'] as const)(
-    '%s may not delete: 404, nothing deleted',
-    async (who) => {
-      const epic = await s.w.f.epic(s.w.groups.acme, { title: `Kept from ${who}` });
-      const session = await sessionOf(s.w.people[who].user);
-      const res = await submit(epicUrl(epic.iid), form(session), { session });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: '404 Not Found' });
-      expect(await epicExists(epic.iid)).toBe(true);
-    },
-  );
-
-  it('anonymous requests get 404 and delete nothing', async () => {
-    const epic = await s.w.f.epic(s.w.groups.acme, { title: 'Kept from anonymous' });
-    const res = await submit(epicUrl(epic.iid), {
-      _method: 'delete',
-      authenticity_token: 'anything',
-      destroy_confirm: 'true',
-    });
-    expect(res.statusCode).toBe(404);
-    expect(await epicExists(epic.iid)).toBe(true);
-  });
+  refusesThoseWhoMayNotDelete(EPIC_FORM, ['planner', 'reporter', 'guest', 'outsider', 'author']);
 
   it('answers invisible, confidential and unknown epics alike (404, even unconfirmed)', async () => {
     const outsider = await sessionOf(s.w.people.outsider.user);
@@ -170,5 +136,73 @@ describe('POST /groups/<path>/-/epics/<iid> (delete form)', () => {
     );
     expect(res.statusCode).toBe(303);
     expect(await epicExists(epic.iid)).toBe(false);
+  });
+});
+
+describe('POST /<project path>/-/issues/<iid> (delete form)', () => {
+  it('deletes a confirmed issue, releases its child task, recomputes its epic and redirects', async () => {
+    const { f, groups, projects, milestones } = s.w;
+    const epic = await f.epic(groups.acme, { title: 'Issue parent' });
+    // The issue's milestone gives the epic its inherited dates.
+    const issue = await f.issue(projects.web, {
+      title: 'Doomed issue',
+      epic,
+      milestone: milestones.m1,
+    });
+    const task = await f.issue(projects.web, { title: 'Surviving task', type: 'task' });
+    await f.setParent(task, issue);
+    await recomputeEpicDates(s.t.db.db);
+    const dates = { start_date: '2026-01-10', due_date: '2026-02-15' };
+    expect(await epicDatesOf(epic.iid)).toEqual(dates);
+    await ownerDeletes(ISSUE_FORM, issue.iid, '/acme/web/-/issues');
+    const released = await rest(`/api/v4/projects/acme%2Fweb/issues/${task.iid}`);
+    expect(released.json()).toMatchObject({ title: 'Surviving task' });
+    const links = await s.t.db.db
+      .select()
+      .from(workItemParentLinks)
+      .where(eq(workItemParentLinks.childId, task.id));
+    expect(links).toEqual([]);
+    expect(await epicDatesOf(epic.iid)).toEqual({ start_date: null, due_date: null });
+  });
+
+  refusesUnconfirmed(ISSUE_FORM, 'issue');
+
+  it('refuses a wrong CSRF token with 403', async () => {
+    const issue = await s.w.f.issue(s.w.projects.web, { title: 'Forged issue' });
+    const res = await submit(issueUrl(issue.iid), form(owner, { authenticity_token: 'nope' }), {
+      session: owner,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await issueExists(issue.iid)).toBe(true);
+  });
+
+  refusesThoseWhoMayNotDelete(ISSUE_FORM, ['planner', 'reporter', 'guest', 'outsider']);
+
+  it('answers private, confidential and unknown issues alike', async () => {
+    const outsider = await sessionOf(s.w.people.outsider.user);
+    const secret = await s.w.f.issue(s.w.projects.web, { title: 'Secret', confidential: true });
+    const answers = [
+      await submit(`/acme/priv/vault/-/issues/${s.w.issues.vault1.iid}`, form(outsider), {
+        session: outsider,
+      }),
+      await submit('/acme/priv/vault/-/issues/999', form(outsider), { session: outsider }),
+      await submit(issueUrl(secret.iid), form(outsider), { session: outsider }),
+      await submit('/acme/nothing/-/issues/1', form(outsider), { session: outsider }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: '404 Not Found' });
+    }
+    expect(await issueExists(secret.iid)).toBe(true);
+  });
+
+  it('is not an epic route: a group path under the issue route is 404', async () => {
+    const foxtrot = s.w.epics.foxtrot;
+    const res = await submit(`/acme/sub/-/issues/${foxtrot.iid}`, form(owner), {
+      session: owner,
+    });
+    expect(res.statusCode).toBe(404);
+    const kept = await rest(`/api/v4/groups/acme%2Fsub/epics/${foxtrot.iid}`);
+    expect(kept.statusCode).toBe(200);
   });
 });

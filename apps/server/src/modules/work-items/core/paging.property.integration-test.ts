@@ -11,6 +11,7 @@ import { recomputeEpicDates } from '@cairn/db';
 import { epicFilters, EPIC_SORTS, type EpicSort } from './work-items.schema.ts';
 import { listGroupEpics } from '../epics/epics.service.ts';
 import { queryRows } from './work-items.repository.ts';
+import { walkPages } from '../test-support/walk-pages.ts';
 
 /**
  * Property: for every sort, walking all pages forward (and backward) returns exactly the full
@@ -134,31 +135,11 @@ it('walking all pages returns exactly the full sorted set, for every sort', asyn
         const filters = epicFilters.parse({});
         for (const sort of EPIC_SORTS) {
           const expected = expectedOrder(rows, sort);
-          const forward: number[] = [];
-          let after: string | null = null;
-          for (let guard = 0; guard < 100; guard += 1) {
-            const page = await listGroupEpics(ctx, group, {
-              filters,
-              sort,
-              page: { first: pageSize, after },
-            });
-            forward.push(...page.edges.map((e) => e.node.id));
-            if (!page.pageInfo.hasNextPage) break;
-            after = page.pageInfo.endCursor;
-          }
+          const { forward, backward } = await walkPages(pageSize, async (page) => {
+            const found = await listGroupEpics(ctx, group, { filters, sort, page });
+            return { items: found.edges.map((e) => e.node.id), pageInfo: found.pageInfo };
+          });
           expect(forward, `forward ${sort}`).toEqual(expected);
-          const backward: number[] = [];
-          let before: string | null = null;
-          for (let guard = 0; guard < 100; guard += 1) {
-            const page = await listGroupEpics(ctx, group, {
-              filters,
-              sort,
-              page: { last: pageSize, before },
-            });
-            backward.unshift(...page.edges.map((e) => e.node.id));
-            if (!page.pageInfo.hasPreviousPage) break;
-            before = page.pageInfo.startCursor;
-          }
           expect(backward, `backward ${sort}`).toEqual(expected);
         }
       },

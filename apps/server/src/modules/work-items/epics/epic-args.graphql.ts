@@ -10,6 +10,9 @@ import {
   pageArgs,
   SEARCHABLE_FIELDS,
 } from '../core/work-items.schema.ts';
+import type { RequestContext } from '../../../lib/context.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
+import { rememberListTimeframe } from '../core/work-items.loaders.ts';
 import type { EpicListRequest } from './epics.service.ts';
 import type { EpicSort } from '../core/work-items.schema.ts';
 
@@ -113,6 +116,16 @@ export function parseEpicListArgs(args: Record<string, unknown>): EpicListReques
     sort: (sort ?? undefined) as EpicSort | undefined,
     page: parseArgs(pageArgs, withoutNulls({ first, last, after, before })),
   };
+}
+
+/** An epic list field: parses its arguments, lists, and remembers the timeframe of each row. */
+export async function listEpicsWith<P extends { edges: readonly { node: WorkItemRow }[] }>(
+  ctx: RequestContext,
+  args: Record<string, unknown>,
+  list: (request: EpicListRequest) => Promise<P>,
+): Promise<P> {
+  const request = parseEpicListArgs(args);
+  return rememberListTimeframe(ctx, await list(request), request.filters.timeframe);
 }
 
 /** Whether any filter argument was given (ancestors use the batched path when none was). */

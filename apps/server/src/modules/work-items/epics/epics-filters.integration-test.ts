@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at } from '../../../testing/api-client.ts';
 import { dataOf, useEpicWorld } from '../test-support/harness.ts';
+import { walkPages, type WalkedPage } from '../test-support/walk-pages.ts';
 
 const s = useEpicWorld();
 
@@ -222,39 +223,13 @@ describe('Group.epics sorts (ties by id, undated last both ways)', () => {
     const query = `query($after: String, $before: String, $first: Int, $last: Int) { group(fullPath: "acme") {
       epics(sort: ${sort}, first: $first, last: $last, after: $after, before: $before) {
         nodes { title } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`;
-    type Page = {
-      nodes: { title: string }[];
-      pageInfo: {
-        hasNextPage: boolean;
-        hasPreviousPage: boolean;
-        startCursor: string;
-        endCursor: string;
-      };
-    };
-    const token = s.w.people.owner.token;
-    const seen: string[] = [];
-    let after: string | null = null;
-    for (;;) {
-      const page: Page = at<Page>(
-        dataOf(await s.api.gql(query, { first: 3, after }, token)),
-        'group.epics',
-      );
-      seen.push(...page.nodes.map((n) => n.title));
-      if (!page.pageInfo.hasNextPage) break;
-      after = page.pageInfo.endCursor;
-    }
-    expect(seen).toEqual(expected);
-    const back: string[] = [];
-    let before: string | null = null;
-    for (;;) {
-      const page: Page = at<Page>(
-        dataOf(await s.api.gql(query, { last: 3, before }, token)),
-        'group.epics',
-      );
-      back.unshift(...page.nodes.map((n) => n.title));
-      if (!page.pageInfo.hasPreviousPage) break;
-      before = page.pageInfo.startCursor;
-    }
-    expect(back).toEqual(expected);
+    type Page = { nodes: { title: string }[]; pageInfo: WalkedPage<string>['pageInfo'] };
+    const { forward, backward } = await walkPages(3, async (vars) => {
+      const res = await s.api.gql(query, vars, s.w.people.owner.token);
+      const page = at<Page>(dataOf(res), 'group.epics');
+      return { items: page.nodes.map((n) => n.title), pageInfo: page.pageInfo };
+    });
+    expect(forward).toEqual(expected);
+    expect(backward).toEqual(expected);
   });
 });

@@ -6,12 +6,11 @@ import { namespaceLoader } from '../../../core/namespaces/namespaces.service.ts'
 import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { readableItemById } from '../core/access.ts';
-import { EpicStateEnum, epicArgs, parseEpicListArgs, parseIid } from './epic-args.graphql.ts';
+import { EpicStateEnum, epicArgs, listEpicsWith, parseIid } from './epic-args.graphql.ts';
 import { findGroupEpic, listGroupEpics } from './epics.service.ts';
 import { descriptionHtml, titleHtml } from '../core/presenters.ts';
 import { linkFields } from '../core/link-fields.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
-import { rememberListTimeframe } from '../core/work-items.loaders.ts';
 import { countWorkItems } from '../core/list-query.ts';
 import { epicDateFields } from '../widgets/dates/dates.fields.ts';
 import type { SQL } from 'drizzle-orm';
@@ -82,11 +81,8 @@ builder.objectFields(GroupRef, (t) => ({
     type: EpicConnection,
     description: 'Find epics (this group and, by default, its descendant groups).',
     args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
-    resolve: async (group, args, ctx) => {
-      const request = parseEpicListArgs(args);
-      const page = await listGroupEpics(ctx, group, request);
-      return rememberListTimeframe(ctx, page, request.filters.timeframe);
-    },
+    resolve: (group, args, ctx) =>
+      listEpicsWith(ctx, args, (request) => listGroupEpics(ctx, group, request)),
   }),
   epic: t.field({
     type: EpicRef,
@@ -99,13 +95,11 @@ builder.objectFields(GroupRef, (t) => ({
       if (hasOnlyIid) {
         return findGroupEpic(ctx, group, parseIid(args.iid));
       }
-      const request = parseEpicListArgs({
-        includeDescendantGroups: false,
-        ...withDefined(args),
-        first: 1,
-      });
-      const page = await listGroupEpics(ctx, group, request);
-      return rememberListTimeframe(ctx, page, request.filters.timeframe).edges[0]?.node ?? null;
+      const oneArgs = { includeDescendantGroups: false, ...withDefined(args), first: 1 };
+      const page = await listEpicsWith(ctx, oneArgs, (request) =>
+        listGroupEpics(ctx, group, request),
+      );
+      return page.edges[0]?.node ?? null;
     },
   }),
 }));

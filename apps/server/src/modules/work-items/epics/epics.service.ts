@@ -74,6 +74,12 @@ export async function readableParent(ctx: RequestContext, item: WorkItemRow) {
   return parentId === undefined ? null : readableItemById(ctx, parentId);
 }
 
+/** The item's parent when it is an epic the viewer may see (an issue's `epic`, an epic's `parent`). */
+export async function readableParentEpic(ctx: RequestContext, item: WorkItemRow) {
+  const parent = await readableParent(ctx, item);
+  return parent?.type === 'epic' ? parent : null;
+}
+
 /** Child issues of an epic the viewer may see, in tree order. */
 export async function listEpicIssues(ctx: RequestContext, epic: WorkItemRow, page: PageArgs) {
   const where = and(

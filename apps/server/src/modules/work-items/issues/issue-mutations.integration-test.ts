@@ -100,33 +100,23 @@ describe('issue mutations', () => {
   });
 
   it('issueSetEpic sets and removes the epic; the confidential rule holds', async () => {
-    const set = await mutation(
-      'issueSetEpic',
-      {
-        projectPath: 'acme/web',
-        iid: String(s.w.issues.web2.iid),
-        epicId: `gid://gitlab/Epic/${s.w.epics.delta.id}`,
-      },
-      'issue { epic { title } hasEpic }',
-    );
+    const setEpic = (epic: { id: number } | null) =>
+      mutation(
+        'issueSetEpic',
+        {
+          projectPath: 'acme/web',
+          iid: String(s.w.issues.web2.iid),
+          epicId: epic && `gid://gitlab/Epic/${epic.id}`,
+        },
+        'issue { epic { title } hasEpic }',
+      );
+    const set = await setEpic(s.w.epics.delta);
     expect(set.payload).toEqual({ errors: [], issue: { epic: { title: 'Delta' }, hasEpic: true } });
-    const conf = await mutation(
-      'issueSetEpic',
-      {
-        projectPath: 'acme/web',
-        iid: String(s.w.issues.web2.iid),
-        epicId: `gid://gitlab/Epic/${s.w.epics.echo.id}`,
-      },
-      'issue { epic { title } }',
-    );
+    const conf = await setEpic(s.w.epics.echo);
     expect(conf.payload.errors).toEqual([
       'The parent epic is confidential and can only contain confidential epics and issues',
     ]);
-    const removed = await mutation(
-      'issueSetEpic',
-      { projectPath: 'acme/web', iid: String(s.w.issues.web2.iid), epicId: null },
-      'issue { epic { title } hasEpic }',
-    );
+    const removed = await setEpic(null);
     expect(removed.payload).toEqual({ errors: [], issue: { epic: null, hasEpic: false } });
   });
 
@@ -175,33 +165,19 @@ describe('issue mutations', () => {
       issue: { title: 'Created', weight: 1, epic: { title: 'Alpha' } },
     });
     const iid = String(at(created.payload, 'issue.iid'));
-    expect(
-      (
-        await mutation(
-          'issueSetConfidential',
-          { projectPath: 'acme/web', iid, confidential: true },
-          'issue { confidential }',
-        )
-      ).payload.issue,
-    ).toEqual({ confidential: true });
-    expect(
-      (
-        await mutation(
-          'issueSetLocked',
-          { projectPath: 'acme/web', iid, locked: true },
-          'issue { discussionLocked }',
-        )
-      ).payload.issue,
-    ).toEqual({ discussionLocked: true });
-    expect(
-      (
-        await mutation(
-          'issueSetSubscription',
-          { projectPath: 'acme/web', iid, subscribedState: false },
-          'issue { subscribed }',
-        )
-      ).payload.issue,
-    ).toEqual({ subscribed: false });
+    const toggles: [string, Record<string, boolean>, string, Record<string, boolean>][] = [
+      ['issueSetConfidential', { confidential: true }, 'confidential', { confidential: true }],
+      ['issueSetLocked', { locked: true }, 'discussionLocked', { discussionLocked: true }],
+      ['issueSetSubscription', { subscribedState: false }, 'subscribed', { subscribed: false }],
+    ];
+    for (const [name, input, field, expected] of toggles) {
+      const { payload } = await mutation(
+        name,
+        { projectPath: 'acme/web', iid, ...input },
+        `issue { ${field} }`,
+      );
+      expect(payload.issue, name).toEqual(expected);
+    }
   });
 
   it('assigneeIds takes GitLab User gids, the UserCore gids Cairn answers, and plain ids', async () => {

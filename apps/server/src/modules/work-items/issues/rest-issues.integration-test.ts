@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../test-support/rest-issues.setup.ts';
-import { s, get, send, titles } from '../test-support/rest-issues.setup.ts';
+import { s, get, send, create, titles } from '../test-support/rest-issues.setup.ts';
 
 describe('issue lists', () => {
   it.each([
@@ -85,7 +85,7 @@ describe('one issue', () => {
   });
 
   it('POST creates with labels, milestone, weight and epic; PUT updates and closes; DELETE (owner)', async () => {
-    const created = await send('POST', '/api/v4/projects/acme%2Fweb/issues', {
+    const issue = await create('/api/v4/projects/acme%2Fweb/issues', {
       title: 'From REST',
       labels: 'bug,new-issue-label',
       milestone_id: s.w.milestones.m2.id,
@@ -93,8 +93,6 @@ describe('one issue', () => {
       epic_id: s.w.epics.delta.id,
       due_date: '2026-09-01',
     });
-    expect(created.statusCode).toBe(201);
-    const issue = created.json<Json>();
     expect(issue).toMatchObject({
       title: 'From REST',
       labels: ['bug', 'new-issue-label'],
@@ -160,13 +158,12 @@ describe('issue links', () => {
   it('lists, creates (all three types), refuses duplicates and deletes', async () => {
     const url = `/api/v4/projects/acme%2Fweb/issues/${s.w.issues.web2.iid}/links`;
     expect((await get(url)).json()).toEqual([]);
-    const created = await send('POST', url, {
+    const created = await create(url, {
       target_project_id: 'acme/sub/app',
       target_issue_iid: s.w.issues.app1.iid,
       link_type: 'is_blocked_by',
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(created).toMatchObject({
       source_issue: { title: 'Web two' },
       target_issue: { title: 'App one' },
       link_type: 'is_blocked_by',

@@ -1,5 +1,10 @@
 import type { Database } from '@cairn/db';
-import { fixtures, type UserRow } from '../../../testing/fixtures.ts';
+import {
+  fixtures,
+  type EpicFixture,
+  type NamespaceRow,
+  type UserRow,
+} from '../../../testing/fixtures.ts';
 import { recomputeEpicDates } from '@cairn/db';
 
 export interface Person {
@@ -83,73 +88,52 @@ export async function epicWorld(db: Database) {
     dueDate: '2026-06-30',
   });
 
-  const by = people.owner.user;
-  const alpha = await f.epic(acme, {
+  // One epic a day, in the order of the table above, by the owner unless noted.
+  let day = 0;
+  const epic = (group: NamespaceRow, opts: EpicFixture) =>
+    f.epic(group, { author: people.owner.user, createdAt: at(++day), ...opts });
+  const alpha = await epic(acme, {
     title: 'Alpha',
     startDate: '2026-01-01',
     dueDate: '2026-03-31',
     labels: [labels.bug],
-    author: by,
-    createdAt: at(1),
   });
-  const beta = await f.epic(acme, {
+  const beta = await epic(acme, {
     title: 'Beta',
     startDate: '2026-02-01',
     dueDate: '2026-02-28',
     parent: alpha,
     labels: [labels.high],
-    author: by,
-    createdAt: at(2),
   });
-  const charlie = await f.epic(acme, {
+  const charlie = await epic(acme, {
     title: 'charlie',
     parent: beta,
-    author: by,
-    createdAt: at(3),
     description: 'Inherits its dates',
   });
-  const delta = await f.epic(acme, {
-    title: 'Delta',
-    state: 'closed',
-    labels: [labels.feature],
-    author: by,
-    createdAt: at(4),
-  });
-  const echo = await f.epic(acme, {
+  const delta = await epic(acme, { title: 'Delta', state: 'closed', labels: [labels.feature] });
+  const echo = await epic(acme, {
     title: 'Echo',
     startDate: '2026-05-01',
     confidential: true,
     author: people.author.user,
-    createdAt: at(5),
   });
-  const foxtrot = await f.epic(sub, {
+  const foxtrot = await epic(sub, {
     title: 'Foxtrot',
     dueDate: '2026-04-15',
     author: people.planner.user,
     labels: [labels.bug, labels.feature],
-    createdAt: at(6),
     description: 'searchable needle here',
   });
-  const golf = await f.epic(deep, {
-    title: 'Golf',
-    startDate: '2025-06-01',
-    dueDate: '2025-12-31',
-    author: by,
-    createdAt: at(7),
-  });
-  const hotel = await f.epic(priv, {
+  const golf = await epic(deep, { title: 'Golf', startDate: '2025-06-01', dueDate: '2025-12-31' });
+  const hotel = await epic(priv, {
     title: 'Hotel',
     startDate: '2026-01-01',
     dueDate: '2026-12-31',
-    author: by,
-    createdAt: at(8),
   });
-  const india = await f.epic(other, {
+  const india = await epic(other, {
     title: 'India',
     startDate: '2026-01-01',
     dueDate: '2026-01-31',
-    author: by,
-    createdAt: at(9),
   });
 
   const issues = {

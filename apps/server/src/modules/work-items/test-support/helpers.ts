@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
 import { at } from '../../../testing/api-client.ts';
@@ -46,7 +47,14 @@ export function worldHelpers(s: World) {
       token: token === null ? undefined : (token ?? s.w.people.owner.token),
     });
 
-  return { mutation, epicRow, send, get };
+  /** A REST create that must answer 201; returns the created resource. */
+  async function create(url: string, body: Json, token?: string | null) {
+    const res = await send('POST', url, body, token);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<Json>();
+  }
+
+  return { mutation, epicRow, send, get, create };
 }
 
 /** The titles of a REST list, in order. */

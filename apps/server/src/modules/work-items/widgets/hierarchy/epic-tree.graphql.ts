@@ -2,13 +2,14 @@ import { intFields } from '../../core/field-builder.ts';
 import { builder } from '../../../../graphql/builder.ts';
 import { parseArgs } from '../../../../graphql/args.ts';
 import { TimeframeInput } from '../../../../graphql/timeframe.ts';
-import { epicArgs, hasFilterArgs, parseEpicListArgs } from '../../epics/epic-args.graphql.ts';
+import { epicArgs, hasFilterArgs, listEpicsWith } from '../../epics/epic-args.graphql.ts';
 import { EpicConnection, EpicRef } from '../../epics/epics.graphql.ts';
 import { listConnection } from '../../core/common.graphql.ts';
 import {
   listAncestors,
   listChildEpics,
   readableParent,
+  readableParentEpic,
   visibleAncestors,
 } from '../../epics/epics.service.ts';
 import { itemWebPath } from '../../core/presenters.ts';
@@ -19,11 +20,7 @@ import {
   rollupLoader,
   type EpicRollup,
 } from '../../core/rollups.ts';
-import {
-  listTimeframeOf,
-  parentLinkLoader,
-  rememberListTimeframe,
-} from '../../core/work-items.loaders.ts';
+import { listTimeframeOf, parentLinkLoader } from '../../core/work-items.loaders.ts';
 import { timeframe as timeframeSchema } from '../../core/work-items.schema.ts';
 
 /** Epic hierarchy fields and roll-ups; every one is batched for a whole page of epics. */
@@ -79,34 +76,24 @@ builder.objectFields(EpicRef, (t) => ({
   parent: t.field({
     type: EpicRef,
     description: 'Parent epic, when the viewer may see it.',
-    resolve: async (e, _a, ctx) => {
-      const parent = await readableParent(ctx, e);
-      return parent?.type === 'epic' ? parent : null;
-    },
+    resolve: (e, _a, ctx) => readableParentEpic(ctx, e),
   }),
   ancestors: t.field({
     type: EpicConnection,
     description:
       'Ancestors the viewer may see: top-most first, or filtered and sorted as Group.epics when given list arguments.',
     args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
-    resolve: async (e, args, ctx) => {
-      const request = parseEpicListArgs(args);
-      if (hasFilterArgs(args)) {
-        const page = await listAncestors(ctx, e, request);
-        return rememberListTimeframe(ctx, page, request.filters.timeframe);
-      }
-      return listConnection(args, await visibleAncestors(ctx, e));
-    },
+    resolve: async (e, args, ctx) =>
+      hasFilterArgs(args)
+        ? listEpicsWith(ctx, args, (request) => listAncestors(ctx, e, request))
+        : listConnection(args, await visibleAncestors(ctx, e)),
   }),
   children: t.field({
     type: EpicConnection,
     description: 'Child epics the viewer may see (tree order unless sorted).',
     args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
-    resolve: async (e, args, ctx) => {
-      const request = parseEpicListArgs(args);
-      const page = await listChildEpics(ctx, e, request);
-      return rememberListTimeframe(ctx, page, request.filters.timeframe);
-    },
+    resolve: (e, args, ctx) =>
+      listEpicsWith(ctx, args, (request) => listChildEpics(ctx, e, request)),
   }),
   hasChildren: t.boolean({
     nullable: false,

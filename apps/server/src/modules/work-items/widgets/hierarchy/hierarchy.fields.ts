@@ -3,7 +3,7 @@ import type { ItemFieldBuilder } from '../../core/field-builder.ts';
 import { itemWebPath } from '../../core/presenters.ts';
 import { parentLinkLoader } from '../../core/work-items.loaders.ts';
 import { EpicRef } from '../../epics/epics.graphql.ts';
-import { readableParent } from '../../epics/epics.service.ts';
+import { readableParent, readableParentEpic } from '../../epics/epics.service.ts';
 
 /** The hierarchy widget's GraphQL fields on an issue: its parent epic and its tree position. */
 export const issueParentFields = (t: ItemFieldBuilder) => ({
@@ -14,14 +14,11 @@ export const issueParentFields = (t: ItemFieldBuilder) => ({
   epic: t.field({
     type: EpicRef,
     description: 'The parent epic, when the viewer may see it.',
-    resolve: async (i, _a, ctx) => {
-      const parent = await readableParent(ctx, i);
-      return parent?.type === 'epic' ? parent : null;
-    },
+    resolve: (i, _a, ctx) => readableParentEpic(ctx, i),
   }),
   hasEpic: t.boolean({
     nullable: false,
-    resolve: async (i, _a, ctx) => (await readableParent(ctx, i))?.type === 'epic',
+    resolve: async (i, _a, ctx) => (await readableParentEpic(ctx, i)) !== null,
   }),
   hasParent: t.boolean({
     nullable: false,
