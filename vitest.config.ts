@@ -40,6 +40,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/**/*.integration-test.ts', 'packages/**/*.integration-test.ts'],
+          // `*.pg.integration-test.ts` needs a PostgreSQL server (several app servers on one
+          // database): it runs in the PostgreSQL pass only, never as a skipped test on PGlite.
+          exclude: [
+            '**/node_modules/**',
+            ...(process.env.TEST_DB === 'pg' ? [] : ['**/*.pg.integration-test.ts']),
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, runMigrations, type DatabaseHandle } from '@cairn/db';
-import { createTestDatabaseUrl, testDbKind } from '@cairn/db/testing';
+import { createTestDatabaseUrl } from '@cairn/db/testing';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
 import { systemClock } from '../lib/clock.ts';
@@ -13,6 +13,7 @@ import { sseSubscribe } from './sse-test-client.ts';
  * Several app servers on one PostgreSQL: a write through one server reaches a subscriber of
  * another through LISTEN/NOTIFY alone (servers share nothing else). PostgreSQL only: an embedded
  * PGlite database belongs to one process, so there is no second server to prove anything with.
+ * The `.pg.integration-test.ts` suffix keeps it out of the PGlite run (vitest.config.ts).
  */
 
 interface Server {
@@ -33,7 +34,7 @@ async function startServer(url: string): Promise<Server> {
   return { handle, app, base };
 }
 
-describe.runIf(testDbKind() === 'pg')('several app servers on one database', () => {
+describe('several app servers on one database', () => {
   beforeAll(async () => {
     const db = await createTestDatabaseUrl();
     drop = db.drop;
