@@ -208,7 +208,12 @@ test('a guest gets no edit or write action; a signed-out visitor gets no control
   await expect(issuePage.editButton).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Close issue' })).toHaveCount(0);
   await issuePage.actionsButton.click();
-  await expect(page.getByRole('menuitem')).toHaveText(['New related issue', 'Copy reference']);
+  // A guest who is not the author may still report abuse (§6: anyone signed in but the author).
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'New related issue',
+    'Copy reference',
+    'Report abuse',
+  ]);
   await page.keyboard.press('Escape');
 
   await api.signOut();
