@@ -15,6 +15,7 @@ import { epicDiscussionQuery } from './graphql/epic-discussion.query.ts';
 import { issueDiscussionQuery } from './graphql/issue-discussion.query.ts';
 import { noteAwardToggleMutation } from './graphql/note-award.mutation.ts';
 import { discussionNoteFragment } from './graphql/note.fragment.ts';
+import { discussionThreadFragment } from './graphql/thread.fragment.ts';
 import { noteCreatedSubscription } from './graphql/note-created.subscription.ts';
 import { discussionToggleResolveMutation } from './graphql/toggle-resolve.mutation.ts';
 import { updateNoteMutation } from './graphql/update-note.mutation.ts';
@@ -41,37 +42,21 @@ export interface DiscussionThread {
   notes: DiscussionNote[];
 }
 
-type NoteRef = FragmentOf<typeof discussionNoteFragment>;
 type Item = {
   id: string;
   userPermissions: { createNote: boolean };
-  discussions: {
-    nodes:
-      | readonly ({
-          id: string;
-          resolvable: boolean;
-          resolved: boolean;
-          notes: { nodes: readonly (NoteRef | null)[] | null };
-        } | null)[]
-      | null;
-  };
+  discussions: { nodes: readonly (FragmentOf<typeof discussionThreadFragment> | null)[] | null };
 };
 
 function threadsOf(item: Item | null | undefined): DiscussionThread[] {
-  return (item?.discussions.nodes ?? []).flatMap((d) =>
-    d
-      ? [
-          {
-            id: d.id,
-            resolvable: d.resolvable,
-            resolved: d.resolved,
-            notes: (d.notes.nodes ?? []).flatMap((n) =>
-              n ? [readFragment(discussionNoteFragment, n)] : [],
-            ),
-          },
-        ]
-      : [],
-  );
+  return (item?.discussions.nodes ?? []).flatMap((ref) => {
+    if (!ref) return [];
+    const d = readFragment(discussionThreadFragment, ref);
+    const notes = (d.notes.nodes ?? []).flatMap((n) =>
+      n ? [readFragment(discussionNoteFragment, n)] : [],
+    );
+    return [{ id: d.id, resolvable: d.resolvable, resolved: d.resolved, notes }];
+  });
 }
 
 const fail = (message: string) => notifications.show({ color: 'red', message });

@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql/index.ts';
-import { discussionNoteFragment } from './note.fragment.ts';
+import { discussionThreadFragment } from './thread.fragment.ts';
 
 /** An epic's threads and notes, oldest first, with whether the viewer may comment. */
 export const epicDiscussionQuery = graphql(
@@ -14,19 +14,12 @@ export const epicDiscussionQuery = graphql(
           }
           discussions {
             nodes {
-              id
-              resolvable
-              resolved
-              notes {
-                nodes {
-                  ...DiscussionNote
-                }
-              }
+              ...DiscussionThread
             }
           }
         }
       }
     }
   `,
-  [discussionNoteFragment],
+  [discussionThreadFragment],
 );

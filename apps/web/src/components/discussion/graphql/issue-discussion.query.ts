@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql/index.ts';
-import { discussionNoteFragment } from './note.fragment.ts';
+import { discussionThreadFragment } from './thread.fragment.ts';
 
 /**
  * An issue's threads and notes, oldest first, with whether the viewer may comment. Connections
@@ -17,19 +17,12 @@ export const issueDiscussionQuery = graphql(
           }
           discussions {
             nodes {
-              id
-              resolvable
-              resolved
-              notes {
-                nodes {
-                  ...DiscussionNote
-                }
-              }
+              ...DiscussionThread
             }
           }
         }
       }
     }
   `,
-  [discussionNoteFragment],
+  [discussionThreadFragment],
 );
