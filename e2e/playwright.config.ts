@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DEMO_TODAY, ROOT_PASSWORD } from './fixtures/demo.ts';
+import { serverEnv } from './support/cairn-server.ts';
 import { freePort } from './support/free-port.ts';
 
 // Browser tests run Debian's Chromium against a production build (scripts/test-e2e.sh builds it
@@ -57,18 +57,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      CAIRN_DEMO: '1',
-      CAIRN_ROOT_PASSWORD: ROOT_PASSWORD,
-      CAIRN_TODAY: DEMO_TODAY,
-      CAIRN_BASE_URL: baseURL,
-      // Every request is logged when the log is kept for the secrets scan (scripts/test-all.sh).
-      LOG_LEVEL: process.env.CAIRN_E2E_SERVER_LOG ? 'info' : 'warn',
-      // scripts/test-e2e.sh builds the web app into its own folder; else apps/web/dist is served.
-      ...(process.env.CAIRN_E2E_WEB_DIST ? { WEB_DIST: process.env.CAIRN_E2E_WEB_DIST } : {}),
-    },
+    env: serverEnv(port, true),
   },
 });
