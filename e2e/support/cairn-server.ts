@@ -108,6 +108,10 @@ export async function startServer(
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawnServer({ ...serverEnv(port, options.demo), ...options.env }, 'pipe');
   const output = outputTail(child);
+  // A worker that dies without its afterAll must not leave the server running.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   const running: RunningServer = { baseURL, stop: () => stopChild(child) };
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
