@@ -119,18 +119,43 @@ async function openIssue(
   };
 }
 
-test('a comment, a description edit, a label change and a close made through server A show on server B within 2 s', async ({
-  browser,
-}) => {
+type OpenIssue = Awaited<ReturnType<typeof openIssue>>;
+type SeededIssue = Awaited<ReturnType<typeof seedIssue>>;
+
+/** Opens a new issue on server A as the owner and on server B as a maintainer, then runs `steps`. */
+async function onBothServers(
+  browser: Browser,
+  steps: (a: OpenIssue, b: OpenIssue, issue: SeededIssue) => Promise<void>,
+) {
   const issue = await seedIssue();
   const a = await openIssue(browser, server('a'), 'owner', issue);
   const b = await openIssue(browser, server('b'), 'maintainer', issue);
   try {
-    await expect(b.issuePage.description).toContainText('First words');
+    await steps(a, b, issue);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+}
 
-    await a.discussion.addComment(`Hello from server A ${issue.suffix}`);
-    await expect(a.discussion.comment(`Hello from server A ${issue.suffix}`)).toBeVisible();
-    await expect(b.discussion.comment(`Hello from server A ${issue.suffix}`)).toBeVisible(LIVE);
+async function commentShows(from: OpenIssue, on: OpenIssue, text: string) {
+  await from.discussion.addComment(text);
+  await expect(from.discussion.comment(text)).toBeVisible();
+  await expect(on.discussion.comment(text)).toBeVisible(LIVE);
+}
+
+async function closeShows(from: OpenIssue, on: OpenIssue) {
+  await from.page.getByRole('button', { name: 'Close issue' }).click();
+  await expect(from.issuePage.stateBadge).toContainText('Closed');
+  await expect(on.issuePage.stateBadge).toContainText('Closed', LIVE);
+}
+
+test('a comment, a description edit, a label change and a close made through server A show on server B within 2 s', async ({
+  browser,
+}) => {
+  await onBothServers(browser, async (a, b, issue) => {
+    await expect(b.issuePage.description).toContainText('First words');
+    await commentShows(a, b, `Hello from server A ${issue.suffix}`);
 
     await a.issuePage.editButton.click();
     await a.issuePage.descriptionInput.fill('Second **words**');
@@ -145,35 +170,17 @@ test('a comment, a description edit, a label change and a close made through ser
     await expect(a.widgets.value('labels-widget')).toContainText(issue.label);
     await expect(b.widgets.value('labels-widget')).toContainText(issue.label, LIVE);
 
-    await a.page.getByRole('button', { name: 'Close issue' }).click();
-    await expect(a.issuePage.stateBadge).toContainText('Closed');
-    await expect(b.issuePage.stateBadge).toContainText('Closed', LIVE);
-
+    await closeShows(a, b);
     expect(await b.notReloaded()).toBe(true);
-  } finally {
-    await a.context.close();
-    await b.context.close();
-  }
+  });
 });
 
 test('a comment and a close made through server B show on server A within 2 s', async ({
   browser,
 }) => {
-  const issue = await seedIssue();
-  const a = await openIssue(browser, server('a'), 'owner', issue);
-  const b = await openIssue(browser, server('b'), 'maintainer', issue);
-  try {
-    await b.discussion.addComment(`Hello from server B ${issue.suffix}`);
-    await expect(b.discussion.comment(`Hello from server B ${issue.suffix}`)).toBeVisible();
-    await expect(a.discussion.comment(`Hello from server B ${issue.suffix}`)).toBeVisible(LIVE);
-
-    await b.page.getByRole('button', { name: 'Close issue' }).click();
-    await expect(b.issuePage.stateBadge).toContainText('Closed');
-    await expect(a.issuePage.stateBadge).toContainText('Closed', LIVE);
-
+  await onBothServers(browser, async (a, b, issue) => {
+    await commentShows(b, a, `Hello from server B ${issue.suffix}`);
+    await closeShows(b, a);
     expect(await a.notReloaded()).toBe(true);
-  } finally {
-    await a.context.close();
-    await b.context.close();
-  }
+  });
 });
