@@ -4,6 +4,8 @@
 // participants list's '+ N more' / '- show less'.
 //
 // Each test seeds its own public project so the demo data other specs read is never changed.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import type { CairnApi } from '../fixtures/api-client.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -224,4 +226,50 @@ test("participants are read-only; '+ N more' shows the rest and '- show less' hi
   await participants.getByRole('button', { name: '- show less' }).click();
   await expect(participants.getByRole('link')).toHaveCount(8);
   await expect(participants.getByRole('button', { name: '+ 2 more' })).toBeVisible();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="sidebar"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('the incident pickers, weight and switches work from the keyboard, axe clean while open', async ({
+  page,
+  signIn,
+  rootApi,
+}) => {
+  const s = await issueSubject(rootApi, 'incident');
+  await signIn('owner');
+  const widgets = new SidebarWidgets(page);
+  await page.goto(s.url);
+
+  const picks: [string, string, string][] = [
+    ['severity', 'severity-widget', 'Critical - S1'],
+    ['status', 'escalation-status-widget', 'Acknowledged'],
+    ['escalation policy', 'escalation-policy-widget', `On-call ${s.suffix}`],
+  ];
+  for (const [title, testId, chosen] of picks) {
+    await widgets.editButton(title).focus();
+    await page.keyboard.press('Enter');
+    const search = widgets.sidebar.getByRole('combobox');
+    await expect(search).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await search.pressSequentially(chosen.slice(0, 6));
+    await page.keyboard.press('Enter');
+    await expect(widgets.value(testId)).toContainText(chosen);
+  }
+
+  const weight = widgets.sidebar.getByRole('textbox', { name: 'Weight', exact: true });
+  await widgets.editButton('weight').focus();
+  await page.keyboard.press('Enter');
+  await expect(weight).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(weight).toHaveCount(0);
+
+  await widgets.switchOf('notifications-widget').focus();
+  await page.keyboard.press('Space');
+  await expect(widgets.switchOf('notifications-widget')).toBeChecked();
 });
