@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, type Response, type Route } from '@playwright/test';
 
+/** The sidebar's element, for axe's `include`. */
+export const SIDEBAR = '[data-testid="sidebar"]';
+
 /** The widget sidebar of an issue or epic page ('Issue details' / 'Epic details'). */
 export class SidebarWidgets {
   readonly sidebar: Locator;

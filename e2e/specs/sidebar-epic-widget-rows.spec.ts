@@ -4,9 +4,8 @@
 // from the keyboard, axe clean while open.
 //
 // Each test seeds its own public group so the demo data other specs read is never changed.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { CairnApi } from '../fixtures/api-client.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
@@ -16,7 +15,7 @@ import {
   type WidgetRow,
   type WidgetSubject,
 } from '../fixtures/widget-scenario.ts';
-import { SidebarWidgets } from '../pages/sidebar-widgets.ts';
+import { SIDEBAR, SidebarWidgets } from '../pages/sidebar-widgets.ts';
 
 const members = {
   owner: ACCESS_LEVEL.owner,
@@ -194,13 +193,6 @@ test('health counts its open issues per status, read-only, and hides at zero', a
   await expect(widgets.widget('health-widget')).toHaveCount(0);
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="sidebar"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 test('the epic pickers work from the keyboard and are axe clean while open', async ({
   page,
   signIn,
@@ -214,7 +206,7 @@ test('the epic pickers work from the keyboard and are axe clean while open', asy
   await widgets.editButton('labels').focus();
   await page.keyboard.press('Enter');
   await expect(widgets.sidebar.getByRole('combobox', { name: 'Search labels' })).toBeFocused();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
@@ -226,7 +218,7 @@ test('the epic pickers work from the keyboard and are axe clean while open', asy
   await expect(search).toBeFocused();
   await search.pressSequentially(`Parent ${s.suffix}`);
   await expect(widgets.sidebar.getByRole('option', { name: `Parent ${s.suffix}` })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(widgets.value('parent-widget')).toHaveText(`Parent ${s.suffix}`);
@@ -236,7 +228,7 @@ test('the epic pickers work from the keyboard and are axe clean while open', asy
     await page.keyboard.press('Enter');
     const input = widgets.sidebar.getByRole('textbox', { name: `Fixed ${kind} date` });
     await expect(input).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(input).toHaveCount(0);
   }
@@ -246,7 +238,7 @@ test('the epic pickers work from the keyboard and are axe clean while open', asy
   await page.keyboard.press('Tab');
   const suggested = widgets.sidebar.getByRole('group', { name: 'Suggested colors' });
   await expect(suggested.getByRole('button').first()).toBeFocused();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
   await page.keyboard.press('Tab');
   const name = await suggested.getByRole('button').nth(1).getAttribute('aria-label');
   await page.keyboard.press('Enter');

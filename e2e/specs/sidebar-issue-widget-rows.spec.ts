@@ -4,9 +4,8 @@
 // participants list's '+ N more' / '- show less'.
 //
 // Each test seeds its own public project so the demo data other specs read is never changed.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { CairnApi } from '../fixtures/api-client.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
@@ -16,7 +15,7 @@ import {
   type WidgetRow,
   type WidgetSubject,
 } from '../fixtures/widget-scenario.ts';
-import { SidebarWidgets } from '../pages/sidebar-widgets.ts';
+import { SIDEBAR, SidebarWidgets } from '../pages/sidebar-widgets.ts';
 
 type IssueRow = WidgetRow<WidgetSubject> & { issueType?: 'incident' };
 
@@ -228,13 +227,6 @@ test("participants are read-only; '+ N more' shows the rest and '- show less' hi
   await expect(participants.getByRole('button', { name: '+ 2 more' })).toBeVisible();
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="sidebar"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 test('the incident pickers, weight and switches work from the keyboard, axe clean while open', async ({
   page,
   signIn,
@@ -255,7 +247,7 @@ test('the incident pickers, weight and switches work from the keyboard, axe clea
     await page.keyboard.press('Enter');
     const search = widgets.sidebar.getByRole('combobox');
     await expect(search).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
     await search.pressSequentially(chosen.slice(0, 6));
     await page.keyboard.press('Enter');
     await expect(widgets.value(testId)).toContainText(chosen);
@@ -265,7 +257,7 @@ test('the incident pickers, weight and switches work from the keyboard, axe clea
   await widgets.editButton('weight').focus();
   await page.keyboard.press('Enter');
   await expect(weight).toBeFocused();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(weight).toHaveCount(0);
 
