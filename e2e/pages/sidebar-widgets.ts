@@ -33,6 +33,19 @@ export class SidebarWidgets {
     return this.widget(testId).getByRole('switch');
   }
 
+  /** Opens the widget's editor from the keyboard (Enter on its Edit button): `focused` has focus. */
+  async openWithKeyboard(title: string, focused: Locator) {
+    await this.editButton(title).focus();
+    await this.page.keyboard.press('Enter');
+    await expect(focused).toBeFocused();
+  }
+
+  /** Escape closes the open editor: `editor` is gone. */
+  async closeWithEscape(editor: Locator) {
+    await this.page.keyboard.press('Escape');
+    await expect(editor).toHaveCount(0);
+  }
+
   /** Flips a toggle widget's switch by its label, as a pointer user does. */
   async flip(testId: string) {
     await this.widget(testId).locator('label').first().click();

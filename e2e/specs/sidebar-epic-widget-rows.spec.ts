@@ -203,19 +203,18 @@ test('the epic pickers work from the keyboard and are axe clean while open', asy
   const widgets = new SidebarWidgets(page, 'Epic details');
   await page.goto(s.url);
 
-  await widgets.editButton('labels').focus();
-  await page.keyboard.press('Enter');
-  await expect(widgets.sidebar.getByRole('combobox', { name: 'Search labels' })).toBeFocused();
+  await widgets.openWithKeyboard(
+    'labels',
+    widgets.sidebar.getByRole('combobox', { name: 'Search labels' }),
+  );
   expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(widgets.value('labels-widget')).toContainText(`epic-label-${s.suffix}`);
 
-  await widgets.editButton('parent').focus();
-  await page.keyboard.press('Enter');
   const search = widgets.sidebar.getByRole('combobox', { name: 'Search epics' });
-  await expect(search).toBeFocused();
+  await widgets.openWithKeyboard('parent', search);
   await search.pressSequentially(`Parent ${s.suffix}`);
   await expect(widgets.sidebar.getByRole('option', { name: `Parent ${s.suffix}` })).toBeVisible();
   expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
@@ -224,13 +223,10 @@ test('the epic pickers work from the keyboard and are axe clean while open', asy
   await expect(widgets.value('parent-widget')).toHaveText(`Parent ${s.suffix}`);
 
   for (const kind of ['start', 'due']) {
-    await widgets.editButton(`${kind} date`).focus();
-    await page.keyboard.press('Enter');
     const input = widgets.sidebar.getByRole('textbox', { name: `Fixed ${kind} date` });
-    await expect(input).toBeFocused();
+    await widgets.openWithKeyboard(`${kind} date`, input);
     expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(input).toHaveCount(0);
+    await widgets.closeWithEscape(input);
   }
 
   await widgets.editButton('color').focus();

@@ -243,10 +243,8 @@ test('the incident pickers, weight and switches work from the keyboard, axe clea
     ['escalation policy', 'escalation-policy-widget', `On-call ${s.suffix}`],
   ];
   for (const [title, testId, chosen] of picks) {
-    await widgets.editButton(title).focus();
-    await page.keyboard.press('Enter');
     const search = widgets.sidebar.getByRole('combobox');
-    await expect(search).toBeFocused();
+    await widgets.openWithKeyboard(title, search);
     expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
     await search.pressSequentially(chosen.slice(0, 6));
     await page.keyboard.press('Enter');
@@ -254,12 +252,9 @@ test('the incident pickers, weight and switches work from the keyboard, axe clea
   }
 
   const weight = widgets.sidebar.getByRole('textbox', { name: 'Weight', exact: true });
-  await widgets.editButton('weight').focus();
-  await page.keyboard.press('Enter');
-  await expect(weight).toBeFocused();
+  await widgets.openWithKeyboard('weight', weight);
   expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(weight).toHaveCount(0);
+  await widgets.closeWithEscape(weight);
 
   await widgets.switchOf('notifications-widget').focus();
   await page.keyboard.press('Space');
