@@ -1,4 +1,7 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response, type Route } from '@playwright/test';
+
+/** The sidebar's element, for axe's `include`. */
+export const SIDEBAR = '[data-testid="sidebar"]';
 
 /** The widget sidebar of an issue or epic page ('Issue details' / 'Epic details'). */
 export class SidebarWidgets {
@@ -23,6 +26,58 @@ export class SidebarWidgets {
   /** The widget's Edit button (named 'Edit <title>'). */
   editButton(title: string) {
     return this.sidebar.getByRole('button', { name: `Edit ${title}` });
+  }
+
+  /** The on/off switch of a toggle widget (confidentiality, lock, notifications). */
+  switchOf(testId: string) {
+    return this.widget(testId).getByRole('switch');
+  }
+
+  /** Opens the widget's editor from the keyboard (Enter on its Edit button): `focused` has focus. */
+  async openWithKeyboard(title: string, focused: Locator) {
+    await this.editButton(title).focus();
+    await this.page.keyboard.press('Enter');
+    await expect(focused).toBeFocused();
+  }
+
+  /** Escape closes the open editor: `editor` is gone. */
+  async closeWithEscape(editor: Locator) {
+    await this.page.keyboard.press('Escape');
+    await expect(editor).toHaveCount(0);
+  }
+
+  /** Flips a toggle widget's switch by its label, as a pointer user does. */
+  async flip(testId: string) {
+    await this.widget(testId).locator('label').first().click();
+  }
+
+  /** Opens the picker of the widget titled `title` and chooses the option named `option`. */
+  async pick(title: string, option: string | RegExp) {
+    await this.editButton(title).click();
+    await this.sidebar.getByRole('option', { name: option }).click();
+  }
+
+  /** Read-only: the widget is shown without its Edit button. */
+  async expectNoEdit(testId: string, title: string) {
+    await expect(this.widget(testId)).toBeVisible();
+    await expect(this.editButton(title)).toHaveCount(0);
+  }
+
+  /**
+   * Makes every GraphQL request of `operation` fail with a 500 (an injected server failure);
+   * returns the function that stops it.
+   */
+  async failOperation(operation: string) {
+    const pattern = '**/api/graphql';
+    const handler = async (route: Route) => {
+      if ((route.request().postData() ?? '').includes(`mutation ${operation}`)) {
+        await route.fulfill({ status: 500, contentType: 'text/plain', body: 'injected failure' });
+      } else {
+        await route.continue();
+      }
+    };
+    await this.page.route(pattern, handler);
+    return () => this.page.unroute(pattern, handler);
   }
 
   /** Resolves once the page's live subscription to the item is open. */

@@ -3,14 +3,13 @@
 // save shows the §8 text and reverts; pickers work from the keyboard and are axe clean.
 //
 // Each test seeds its own private project so the demo data other specs read is never changed.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { CairnApi } from '../fixtures/api-client.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { epicsWithIssues } from '../fixtures/demo-data.ts';
 import { DEMO_PASSWORD, demoGroups } from '../fixtures/demo.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { SidebarWidgets } from '../pages/sidebar-widgets.ts';
+import { SIDEBAR, SidebarWidgets } from '../pages/sidebar-widgets.ts';
 
 async function scratchIssue(rootApi: CairnApi) {
   const s = await createScratchProject(rootApi, 'Sidebar widgets', {
@@ -22,13 +21,6 @@ async function scratchIssue(rootApi: CairnApi) {
     title: `Widgets ${s.suffix}`,
   });
   return { ...s, url: `/${s.project.path_with_namespace}/-/issues/${issue.iid}`, iid: issue.iid };
-}
-
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test('a member edits widgets; changes persist and show live in a second browser', async ({
@@ -160,7 +152,7 @@ test('pickers work from the keyboard and are axe clean while open', async ({
     await widgets.editButton(title).focus();
     await page.keyboard.press('Enter');
     await expect(widgets.sidebar.getByRole('combobox')).toBeFocused();
-    expect(await seriousViolations(page, '[data-testid="sidebar"]')).toEqual([]);
+    expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(widgets.sidebar.getByRole('combobox')).toHaveCount(0);
   }
@@ -171,7 +163,7 @@ test('pickers work from the keyboard and are axe clean while open', async ({
   await expect(search).toBeFocused();
   await search.pressSequentially(`kb-${s.suffix}`);
   await expect(widgets.sidebar.getByRole('option', { name: `kb-${s.suffix}` })).toBeVisible();
-  expect(await seriousViolations(page, '[data-testid="sidebar"]')).toEqual([]);
+  expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
@@ -180,6 +172,6 @@ test('pickers work from the keyboard and are axe clean while open', async ({
   await widgets.editButton('due date').focus();
   await page.keyboard.press('Enter');
   await expect(widgets.sidebar.getByRole('textbox', { name: 'Due date' })).toBeFocused();
-  expect(await seriousViolations(page, '[data-testid="sidebar"]')).toEqual([]);
+  expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
   await page.keyboard.press('Escape');
 });

@@ -1,101 +1,255 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { workItemAssignees, workItemLabels, workItems } from '@cairn/db';
+import { describe, expect, it } from 'vitest';
 import type { GqlResult } from '../../../testing/api-client.ts';
-import { useEpicWorld } from '../test-support/harness.ts';
+import {
+  EDITORS_ONLY,
+  READERS_ONLY,
+  useRefusalWorld,
+  type Viewer,
+} from '../test-support/sidebar-refusals.setup.ts';
 
 /**
- * Every mutation a sidebar widget sends: refused for a guest and for a signed-out visitor with
- * nothing written; and no refusal names a milestone, epic or label the viewer cannot read.
+ * Every GraphQL mutation a sidebar widget sends (and updateIssue's form of each issue field):
+ * refused for every viewer without the right, with nothing written; and no refusal names a
+ * milestone, iteration, epic, label or user the viewer cannot read.
  */
 
-const s = useEpicWorld();
-const hidden = { milestone: '', epic: '', label: '' };
-
-beforeAll(async () => {
-  const secret = await s.w.f.group({ path: 'secret', visibility: 'private' });
-  const milestone = await s.w.f.milestone(secret, { title: 'Hidden milestone' });
-  const label = await s.w.f.label(secret, 'hidden-label');
-  const epic = await s.w.f.epic(secret, { title: 'Hidden epic' });
-  hidden.milestone = `gid://gitlab/Milestone/${milestone.id}`;
-  hidden.label = `gid://gitlab/Label/${label.id}`;
-  hidden.epic = `gid://gitlab/Epic/${epic.id}`;
-});
+const { s, x, snapshot, tokenOf, gid } = useRefusalWorld();
 
 const issue = () => ({ projectPath: 'acme/web', iid: String(s.w.issues.web1.iid) });
+const incident = () => ({ projectPath: 'acme/web', iid: String(x.incident.iid) });
 const epic = () => ({ groupPath: 'acme', iid: String(s.w.epics.alpha.iid) });
 
 const mutation = (name: string, input: string) =>
   `mutation($input: ${input}!) { ${name}(input: $input) { errors } }`;
 
-/** [name, input type, input] of each widget's write. */
-const writes = (): [string, string, Record<string, unknown>][] => [
-  ['issueSetAssignees', 'IssueSetAssigneesInput', { ...issue(), assigneeUsernames: ['guest'] }],
-  ['updateIssue', 'UpdateIssueInput', { ...issue(), milestoneId: null }],
-  ['updateIssue', 'UpdateIssueInput', { ...issue(), labelIds: [] }],
-  ['issueSetEpic', 'IssueSetEpicInput', { ...issue(), epicId: null }],
-  ['issueSetWeight', 'IssueSetWeightInput', { ...issue(), weight: 9 }],
-  ['issueSetDueDate', 'IssueSetDueDateInput', { ...issue(), dueDate: '2030-01-01' }],
-  ['issueSetHealthStatus', 'IssueSetHealthStatusInput', { ...issue(), healthStatus: 'atRisk' }],
-  ['issueSetConfidential', 'IssueSetConfidentialInput', { ...issue(), confidential: true }],
-  ['issueSetLocked', 'IssueSetLockedInput', { ...issue(), locked: true }],
-  ['issueSetIteration', 'IssueSetIterationInput', { ...issue(), iterationId: null }],
-  ['updateEpic', 'UpdateEpicInput', { ...epic(), color: '#217645' }],
-  [
-    'updateEpic',
-    'UpdateEpicInput',
-    { ...epic(), startDateFixed: '2030-01-01', startDateIsFixed: true },
-  ],
-  ['updateEpic', 'UpdateEpicInput', { ...epic(), parentId: null }],
-  ['updateEpic', 'UpdateEpicInput', { ...epic(), removeLabelIds: [], addLabelIds: [] }],
-  ['updateEpic', 'UpdateEpicInput', { ...epic(), confidential: true }],
-];
+type Write = [name: string, inputType: string, input: () => Record<string, unknown>];
 
-/** What the widgets could change on the issue and the epic. */
-async function snapshot() {
-  const ids = [s.w.issues.web1.id, s.w.epics.alpha.id];
-  const db = s.t.db.db;
-  return JSON.stringify([
-    await db.select().from(workItems).where(inArray(workItems.id, ids)).orderBy(workItems.id),
-    await db.select().from(workItemAssignees).where(inArray(workItemAssignees.workItemId, ids)),
-    await db.select().from(workItemLabels).where(inArray(workItemLabels.workItemId, ids)),
-  ]);
-}
+/** Each widget's writes, with the viewers who must be refused. */
+const writes: [Write, readonly Viewer[]][] = [
+  [
+    [
+      'issueSetAssignees',
+      'IssueSetAssigneesInput',
+      () => ({ ...issue(), assigneeUsernames: ['guest'] }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [
+    [
+      'updateIssue',
+      'UpdateIssueInput',
+      () => ({ ...issue(), assigneeIds: [gid('User', s.w.people.guest.user.id)] }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), milestoneId: null })], EDITORS_ONLY],
+  [['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), labelIds: [] })], EDITORS_ONLY],
+  [
+    [
+      'updateIssue',
+      'UpdateIssueInput',
+      () => ({ ...issue(), addLabelIds: [gid('Label', s.w.labels.feature.id)] }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [['issueSetEpic', 'IssueSetEpicInput', () => ({ ...issue(), epicId: null })], EDITORS_ONLY],
+  [['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), epicId: null })], EDITORS_ONLY],
+  [['issueSetWeight', 'IssueSetWeightInput', () => ({ ...issue(), weight: 9 })], EDITORS_ONLY],
+  [['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), weight: 9 })], EDITORS_ONLY],
+  [
+    ['issueSetDueDate', 'IssueSetDueDateInput', () => ({ ...issue(), dueDate: '2030-01-01' })],
+    EDITORS_ONLY,
+  ],
+  [
+    ['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), dueDate: '2030-01-01' })],
+    EDITORS_ONLY,
+  ],
+  [
+    [
+      'issueSetHealthStatus',
+      'IssueSetHealthStatusInput',
+      () => ({ ...issue(), healthStatus: 'atRisk' }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [
+    ['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), healthStatus: 'atRisk' })],
+    EDITORS_ONLY,
+  ],
+  [
+    [
+      'issueSetConfidential',
+      'IssueSetConfidentialInput',
+      () => ({ ...issue(), confidential: true }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), confidential: true })], EDITORS_ONLY],
+  [['issueSetLocked', 'IssueSetLockedInput', () => ({ ...issue(), locked: true })], EDITORS_ONLY],
+  [['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), locked: true })], EDITORS_ONLY],
+  [
+    ['issueSetIteration', 'IssueSetIterationInput', () => ({ ...issue(), iterationId: null })],
+    EDITORS_ONLY,
+  ],
+  [
+    ['issueSetSeverity', 'IssueSetSeverityInput', () => ({ ...incident(), severity: 'CRITICAL' })],
+    EDITORS_ONLY,
+  ],
+  [
+    [
+      'issueSetEscalationStatus',
+      'IssueSetEscalationStatusInput',
+      () => ({ ...incident(), status: 'RESOLVED' }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [
+    [
+      'issueSetEscalationPolicy',
+      'IssueSetEscalationPolicyInput',
+      () => ({ ...incident(), escalationPolicyId: x.policy }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [
+    ['labelCreate', 'LabelCreateInput', () => ({ projectPath: 'acme/web', title: 'made-here' })],
+    EDITORS_ONLY,
+  ],
+  [
+    ['labelCreate', 'LabelCreateInput', () => ({ groupPath: 'acme', title: 'made-here' })],
+    EDITORS_ONLY,
+  ],
+  [
+    [
+      'cveRequestCreate',
+      'CveRequestCreateInput',
+      () => ({ projectPath: 'acme/web', iid: String(x.cveIssue.iid) }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [['todoMarkDone', 'TodoMarkDoneInput', () => ({ id: x.ownerTodo })], EDITORS_ONLY],
+  [['updateEpic', 'UpdateEpicInput', () => ({ ...epic(), color: '#217645' })], EDITORS_ONLY],
+  [
+    [
+      'updateEpic',
+      'UpdateEpicInput',
+      () => ({ ...epic(), startDateFixed: '2030-01-01', startDateIsFixed: true }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [
+    [
+      'updateEpic',
+      'UpdateEpicInput',
+      () => ({ ...epic(), dueDateFixed: '2030-12-31', dueDateIsFixed: true }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [['updateEpic', 'UpdateEpicInput', () => ({ ...epic(), parentId: null })], EDITORS_ONLY],
+  [
+    ['updateEpic', 'UpdateEpicInput', () => ({ ...epic(), removeLabelIds: [], addLabelIds: [] })],
+    EDITORS_ONLY,
+  ],
+  [['updateEpic', 'UpdateEpicInput', () => ({ ...epic(), addLabels: ['Feature'] })], EDITORS_ONLY],
+  // Delta: an epic may only become confidential without public children.
+  [
+    [
+      'updateEpic',
+      'UpdateEpicInput',
+      () => ({ groupPath: 'acme', iid: String(s.w.epics.delta.iid), confidential: true }),
+    ],
+    EDITORS_ONLY,
+  ],
+  [
+    [
+      'issueSetSubscription',
+      'IssueSetSubscriptionInput',
+      () => ({
+        projectPath: 'acme/priv/vault',
+        iid: String(s.w.issues.vault1.iid),
+        subscribedState: true,
+      }),
+    ],
+    READERS_ONLY,
+  ],
+  [
+    [
+      'epicSetSubscription',
+      'EpicSetSubscriptionInput',
+      () => ({ groupPath: 'acme/priv', iid: String(s.w.epics.hotel.iid), subscribedState: true }),
+    ],
+    READERS_ONLY,
+  ],
+  [
+    ['todoCreate', 'TodoCreateInput', () => ({ targetId: gid('Issue', s.w.issues.vault1.id) })],
+    READERS_ONLY,
+  ],
+  [
+    ['todoCreate', 'TodoCreateInput', () => ({ targetId: gid('Epic', s.w.epics.hotel.id) })],
+    READERS_ONLY,
+  ],
+];
 
 const refusal = (res: GqlResult, name: string) =>
   res.errors?.[0]?.extensions?.code ??
   ((res.data?.[name] as { errors: string[] } | null)?.errors.length ? 'payload' : 'accepted');
 
 describe('sidebar widget mutations', () => {
-  for (const who of ['guest', 'signed out'] as const) {
-    it(`are all refused ${who === 'guest' ? 'for a guest' : 'when signed out'}`, async () => {
+  for (const viewer of ['guest', 'signed out', 'outsider'] as const) {
+    it(`are refused wherever they need a right the ${viewer} viewer lacks`, async () => {
       const before = await snapshot();
-      const token = who === 'guest' ? s.w.people.guest.token : undefined;
-      const results: string[] = [];
-      for (const [name, type, input] of writes()) {
-        results.push(
-          `${name}: ${refusal(await s.api.gql(mutation(name, type), { input }, token), name)}`,
-        );
+      const accepted: string[] = [];
+      for (const [[name, type, input], refusedFor] of writes) {
+        if (!refusedFor.includes(viewer)) continue;
+        const res = await s.api.gql(mutation(name, type), { input: input() }, tokenOf(viewer));
+        if (refusal(res, name) === 'accepted') accepted.push(`${name} ${JSON.stringify(input())}`);
       }
-      expect(results.filter((r) => r.endsWith('accepted'))).toEqual([]);
-      expect(await snapshot()).toBe(before);
+      expect(accepted).toEqual([]);
+      expect(await snapshot()).toEqual(before);
     });
   }
 
-  it('never names a milestone, epic or label the viewer cannot read', async () => {
+  it('never names a milestone, iteration, epic, label or user the viewer cannot read', async () => {
     const before = await snapshot();
     const token = s.w.people.planner.token;
-    const attempts: [string, string, Record<string, unknown>][] = [
-      ['updateIssue', 'UpdateIssueInput', { ...issue(), milestoneId: hidden.milestone }],
-      ['updateIssue', 'UpdateIssueInput', { ...issue(), labelIds: [hidden.label] }],
-      ['issueSetEpic', 'IssueSetEpicInput', { ...issue(), epicId: hidden.epic }],
-      ['updateEpic', 'UpdateEpicInput', { ...epic(), parentId: hidden.epic }],
-      ['updateEpic', 'UpdateEpicInput', { ...epic(), addLabelIds: [hidden.label] }],
+    const attempts: Write[] = [
+      ['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), milestoneId: x.hidden.milestone })],
+      ['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), labelIds: [x.hidden.label] })],
+      ['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), addLabelIds: [x.hidden.label] })],
+      ['issueSetEpic', 'IssueSetEpicInput', () => ({ ...issue(), epicId: x.hidden.epic })],
+      ['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), epicId: x.hidden.epic })],
+      [
+        'issueSetIteration',
+        'IssueSetIterationInput',
+        () => ({ ...issue(), iterationId: x.hidden.iteration }),
+      ],
+      [
+        'issueSetAssignees',
+        'IssueSetAssigneesInput',
+        () => ({ ...issue(), assigneeUsernames: ['hiddenuser'] }),
+      ],
+      ['updateIssue', 'UpdateIssueInput', () => ({ ...issue(), assigneeIds: [x.hidden.user] })],
+      ['updateEpic', 'UpdateEpicInput', () => ({ ...epic(), parentId: x.hidden.epic })],
+      ['updateEpic', 'UpdateEpicInput', () => ({ ...epic(), addLabelIds: [x.hidden.label] })],
     ];
+    const leaks: string[] = [];
     for (const [name, type, input] of attempts) {
-      const text = JSON.stringify(await s.api.gql(mutation(name, type), { input }, token));
-      expect(text).not.toMatch(/Hidden|hidden-label/);
+      const text = JSON.stringify(await s.api.gql(mutation(name, type), { input: input() }, token));
+      if (/hidden/i.test(text)) leaks.push(`${name}: ${text}`);
     }
-    expect(await snapshot()).toBe(before);
+    expect(leaks).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  // Last, as it changes the world: the same writes pass for a viewer with the right, so the
+  // refusals above are about the right and not about the input.
+  it('are accepted for a viewer with the right', async () => {
+    const rejected: string[] = [];
+    for (const [[name, type, input], refusedFor] of writes) {
+      const token = refusedFor.includes('guest') ? s.w.people.owner.token : tokenOf('guest');
+      const res = await s.api.gql(mutation(name, type), { input: input() }, token);
+      if (refusal(res, name) !== 'accepted') rejected.push(`${name}: ${JSON.stringify(res)}`);
+    }
+    expect(rejected).toEqual([]);
   });
 });
