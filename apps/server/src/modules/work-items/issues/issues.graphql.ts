@@ -45,6 +45,7 @@ const ISSUE_PERMISSION_FIELDS = [
   'canCreateIssue',
   'canPromoteToEpic',
   'canReportSpam',
+  'canMarkAsNotSpam',
   'canDestroyIssue',
   'canAdminIssue',
   'canAdminRelation',
