@@ -1,0 +1,19 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+/** Admins: 'Mark as not spam', the undo of 'Submit as spam'. */
+export const issueMarkAsNotSpamMutation = graphql(`
+  mutation IssueMarkAsNotSpam($input: IssueSpamInput!) {
+    issueMarkAsNotSpam(input: $input) {
+      errors
+      issue {
+        id
+        hidden
+        hiddenAsSpam
+        userPermissions {
+          canReportSpam
+          canMarkAsNotSpam
+        }
+      }
+    }
+  }
+`);
