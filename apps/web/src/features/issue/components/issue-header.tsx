@@ -16,12 +16,13 @@ import type { IssueDetails, IssueDetailsProject } from '../hooks/use-issue-cache
 import { useIssueActions } from '../hooks/use-issue-actions.ts';
 import { useIssueExtraActions } from '../hooks/use-issue-extra-actions.ts';
 import { useIssueSpam } from '../hooks/use-issue-spam.ts';
+import { SPAM_CONFIRM, SPAM_CONFIRM_BODY, SPAM_CONFIRM_TITLE } from '../utils/issue-messages.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
 import { CloseBlockedModal } from './close-blocked-modal.tsx';
 import { IssueActionsMenu, type IssueActionFlags } from './issue-actions-menu.tsx';
 import { IssueStatusBadge, type ClosedAs } from './issue-status-badge.tsx';
 import { IssueStickyHeader } from './issue-sticky-header.tsx';
-import { SpamConfirmModal } from './spam-confirm-modal.tsx';
+import { ConfirmModal } from './confirm-modal.tsx';
 
 /** §6: which header actions the viewer gets. */
 export function issueActionFlags(issue: IssueDetails, signedIn: boolean): IssueActionFlags {
@@ -154,8 +155,11 @@ export function IssueHeader({
           void actions.setState('CLOSE');
         }}
       />
-      <SpamConfirmModal
+      <ConfirmModal
         opened={confirmingSpam}
+        title={SPAM_CONFIRM_TITLE}
+        body={SPAM_CONFIRM_BODY}
+        confirmLabel={SPAM_CONFIRM}
         onCancel={() => setConfirmingSpam(false)}
         onConfirm={() => {
           setConfirmingSpam(false);

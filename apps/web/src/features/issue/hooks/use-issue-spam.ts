@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient } from '../../../lib/graphql/index.ts';
 import { issueMarkAsNotSpamMutation } from '../graphql/issue-mark-as-not-spam.mutation.ts';
 import { issueMarkAsSpamMutation } from '../graphql/issue-mark-as-spam.mutation.ts';
+import { IssueSpamStateFragment } from '../graphql/issue-spam-state.fragment.ts';
 import { spamError, spamToast } from '../utils/issue-messages.ts';
 import { useIssueCache, type IssueDetails } from './use-issue-cache.ts';
 
@@ -27,7 +28,10 @@ export function useIssueSpam(fullPath: string, issue: IssueDetails) {
         notifications.show({ color: 'red', message: spamError(spam, answer?.errors) });
         return;
       }
-      const { hidden, hiddenAsSpam, userPermissions } = answer.issue;
+      const { hidden, hiddenAsSpam, userPermissions } = readFragment(
+        IssueSpamStateFragment,
+        answer.issue,
+      );
       patch({
         hidden,
         hiddenAsSpam,
