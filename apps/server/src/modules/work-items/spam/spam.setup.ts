@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { statementCounter } from '@cairn/db/testing';
-import { apiClient, at, type ApiClient } from '../../../testing/api-client.ts';
-import { fixtures, type NamespaceRow, type WorkItemRow } from '../../../testing/fixtures.ts';
+import { apiClient, type ApiClient } from '../../../testing/api-client.ts';
+import {
+  fixtures,
+  type NamespaceRow,
+  type UserRow,
+  type WorkItemRow,
+} from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { dataOf } from '../test-support/harness.ts';
 
@@ -30,10 +35,6 @@ export const NON_ADMINS: Viewer[] = ['anonymous', 'guest', 'developer', 'owner',
 export const tokenOf = (viewer: Viewer) => (viewer === 'anonymous' ? undefined : tokens[viewer]);
 export const ISSUE_URL = () => `/api/v4/projects/${app.id}/issues/2`;
 
-export async function gql<T>(viewer: Viewer, query: string, path: string): Promise<T> {
-  return at<T>(dataOf(await api.gql(query, {}, tokenOf(viewer))), path);
-}
-
 /** Runs issueMarkAsSpam / issueMarkAsNotSpam on corp/app#iid. */
 export function markSpam(viewer: Viewer, name: 'issueMarkAsSpam' | 'issueMarkAsNotSpam', iid = 2) {
   return api.gql(
@@ -49,20 +50,17 @@ beforeAll(async () => {
   t = await createTestApp({ logger: counter.logger });
   api = apiClient(t.app);
   const f = fixtures(t.db.db);
-  const admin = await f.user({ username: 'admin', isAdmin: true });
-  const owner = await f.user({ username: 'owner' });
-  const developer = await f.user({ username: 'developer' });
-  const guest = await f.user({ username: 'guest' });
-  const outsider = await f.user({ username: 'outsider' });
+  const people = {} as Record<keyof typeof tokens, UserRow>;
+  for (const name of ['admin', 'owner', 'developer', 'guest', 'outsider'] as const) {
+    people[name] = await f.user({ username: name, isAdmin: name === 'admin' });
+    tokens[name] = await f.token(people[name]);
+  }
+  const { owner, developer, guest } = people;
   corp = await f.group({ path: 'corp', visibility: 'public' });
   app = await f.project({ path: 'app', group: corp, visibility: 'public' });
   await f.member(corp, owner, 'owner');
   await f.member(corp, developer, 'developer');
   await f.member(corp, guest, 'guest');
-  const people = { admin, owner, developer, guest, outsider };
-  for (const [name, user] of Object.entries(people)) {
-    tokens[name as keyof typeof tokens] = await f.token(user);
-  }
   const launch = await f.epic(corp, {
     title: 'Launch',
     author: owner,
