@@ -106,6 +106,9 @@ export const workItems = pgTable(
     movedToId: integer(),
     duplicatedToId: integer(),
     promotedToEpicId: integer(),
+    // Submitted as spam by an admin: hidden like a banned author's item (admins only see it).
+    hiddenAsSpamAt: timestamp({ withTimezone: true }),
+    hiddenAsSpamById: integer().references(() => users.id, { onDelete: 'set null' }),
     imported: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -62,18 +62,22 @@ export function bannedUserIds(ctx: RequestContext): Promise<readonly number[]> {
 }
 
 /**
- * SQL predicate for GitLab's hidden items (the author is banned): admins see them, nobody else.
- * Null when there is nothing to exclude (an admin viewer, or no banned user at all), so the
- * common case leaves the caller's statement, and its plan, exactly as it was.
+ * SQL twin of the policy's isHiddenItem (GitLab's hidden items: the author is banned, or an admin
+ * submitted the item as spam): admins see them, nobody else. Null for an admin viewer, so their
+ * statements are left exactly as they were; the banned-author test is only emitted when some
+ * user is banned.
  */
 export async function notHiddenSql(
   ctx: RequestContext,
-  authorId: AnyPgColumn,
+  item: { authorId: AnyPgColumn; hiddenAsSpamAt: AnyPgColumn },
 ): Promise<SQL | null> {
   const user = ctx.viewer.user;
   if (user?.isAdmin && user.state === 'active') return null;
   const banned = await bannedUserIds(ctx);
-  return banned.length ? sql`${authorId} <> ALL(${intArray(banned)})` : null;
+  const notSpam = sql`${item.hiddenAsSpamAt} IS NULL`;
+  return banned.length
+    ? sql`(${notSpam} AND ${item.authorId} <> ALL(${intArray(banned)}))`
+    : notSpam;
 }
 
 export { intArray };

@@ -103,6 +103,13 @@ const SPECIAL_CASES: readonly SpecialCase[] = [
     tweak: { issue: { authorBanned: true } },
   },
   {
+    title: 'Issue submitted as spam (hidden)',
+    note: "An admin's 'Submit as spam' hides the item by the same rule as a banned author: only admins see it (with the 'Hidden' badge) until an admin marks it as not spam; its own author does not see it either.",
+    subject: 'issue',
+    refs: issueFlags('readIssue', 'canUpdateIssue', 'canReportSpam', 'canMarkAsNotSpam'),
+    tweak: { issue: { markedAsSpam: true } },
+  },
+  {
     title: 'Banned viewer (role and admin flag ignored)',
     note: 'Every column equals Anonymous. Blocked users cannot sign in; if one reached the policy it would be treated the same.',
     subject: 'issue',
@@ -154,9 +161,9 @@ const READING = `## Reading
 - A namespace is never more open than its parent, so its own visibility is its effective visibility.
 - Confidential epics and issues are visible to planners, reporters and above in the namespace, the
   author, the assignees (issues) and admins; guests and non-members do not see them.
-- Items whose author is banned (GitLab's hidden items) are visible to admins only, who see a
-  'Hidden' badge on them; everyone else, the banned author included, gets 404 and never finds
-  them in lists, counts, links or references. Roll-up counts of an epic's descendants include
+- Items whose author is banned or that an admin submitted as spam (GitLab's hidden items) are
+  visible to admins only, who see a 'Hidden' badge on them; everyone else, their author included,
+  gets 404 and never finds them in lists, counts, links or references. Roll-up counts of an epic's descendants include
   them, as they include every descendant the viewer cannot see.
 - A project with the issues feature off shows no issues, incidents or tasks to anyone.
 - A viewer who cannot read an item gets every flag on it false; services answer 404 for it.

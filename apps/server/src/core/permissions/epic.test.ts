@@ -36,6 +36,7 @@ function permissionsFor(
       authorId: author ? ME : SOMEONE_ELSE,
       confidential,
       authorBanned: false,
+      markedAsSpam: false,
       ...overrides.epic,
     },
     allowSubEpics: overrides.allowSubEpics ?? true,
@@ -155,7 +156,7 @@ describe('epicPermissions: shape and edge cases', () => {
     const viewer = { id: '101', isAdmin: false, state: 'active' as const };
     const p = epicPermissions(viewer, {
       group: { visibility: 'public', accessLevel: 0 },
-      epic: { authorId: 101, confidential: true, authorBanned: false },
+      epic: { authorId: 101, confidential: true, authorBanned: false, markedAsSpam: false },
       allowSubEpics: true,
     });
     expect(p.readEpic).toBe(true);
@@ -165,7 +166,7 @@ describe('epicPermissions: shape and edge cases', () => {
   it('treats a missing author as nobody', () => {
     const p = epicPermissions(PERSONAS.nonMember.viewer, {
       group: { visibility: 'public', accessLevel: 0 },
-      epic: { authorId: null, confidential: true, authorBanned: false },
+      epic: { authorId: null, confidential: true, authorBanned: false, markedAsSpam: false },
       allowSubEpics: true,
     });
     expect(p.readEpic).toBe(false);

@@ -5,7 +5,7 @@ import { actorCanReadWorkItem, isAuthor, type WorkItemFacts } from './work-item.
 
 export interface EpicFacts extends Pick<
   WorkItemFacts,
-  'authorId' | 'confidential' | 'authorBanned'
+  'authorId' | 'confidential' | 'authorBanned' | 'markedAsSpam'
 > {
   /** A locked discussion takes comments and reactions from group members only. */
   readonly discussionLocked?: boolean;

@@ -20,7 +20,12 @@ export {
   type NamespaceFacts,
   type Visibility,
 } from './namespace.ts';
-export { canReadWorkItem, type WorkItemContainerFacts, type WorkItemFacts } from './work-item.ts';
+export {
+  canReadWorkItem,
+  isHiddenItem,
+  type WorkItemContainerFacts,
+  type WorkItemFacts,
+} from './work-item.ts';
 export { groupPermissions, type GroupFacts, type GroupPermissions } from './group.ts';
 export { projectPermissions, type ProjectFacts, type ProjectPermissions } from './project.ts';
 export {

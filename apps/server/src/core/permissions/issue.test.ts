@@ -46,6 +46,7 @@ function permissionsFor(
       assigneeIds: assignee ? [SOMEONE_ELSE, ME] : [SOMEONE_ELSE],
       confidential,
       authorBanned: false,
+      markedAsSpam: false,
       discussionLocked: false,
       state: 'opened',
       ...overrides.issue,
@@ -78,6 +79,7 @@ describe('issuePermissions over roles × visibility × confidentiality', () => {
     canCreateIssue:     '--|--|--  --|--|--  Y-|Y-|--  Y-|Y-|Y-  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  --|--|--  --|--|--  --|--|--  YY|YY|--  YY|YY|YY  YY|YY|--  YY|YY|YY',
     canPromoteToEpic:   '--|--|--  --|--|--  --|--|--  --|--|--  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
     canReportSpam:      '--|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  YY|YY|YY  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
+    canMarkAsNotSpam:   '--|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
     canDestroyIssue:    '--|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  YY|YY|YY  YY|YY|YY  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
     canAdminIssue:      '--|--|--  --|--|--  --|--|--  --|--|--  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
     canAdminRelation:   '--|--|--  --|--|--  --|--|--  --|--|--  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
@@ -102,6 +104,19 @@ describe('issuePermissions: locked discussion', () => {
     canReopenIssue: '--|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
     createTodo:     '--|--|--  --|--|--  Y-|Y-|--  Y-|Y-|Y-  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  YY|YY|YY  --|--|--  --|--|--  --|--|--  YY|YY|--  YY|YY|YY  YY|YY|--  YY|YY|YY',
   }, { issue: { discussionLocked: true } });
+});
+
+describe("issuePermissions: submitted as spam (hidden like a banned author's item)", () => {
+  // Only admins read it; they may mark it as not spam and no longer submit it as spam.
+  // prettier-ignore
+  checkTable({
+    //                  anon      anonL     nonM      guest     planner   reporter  develop   maintain  owner     admin     bOwner    bAdmin    blocked   authNon   authGst   asgNon    asgGst
+    readIssue:          '--|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  YY|YY|YY  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
+    canUpdateIssue:     '--|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  YY|YY|YY  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
+    canReportSpam:      '--|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
+    canMarkAsNotSpam:   '--|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  YY|YY|YY  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
+    createNote:         '--|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  YY|YY|YY  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--  --|--|--',
+  }, { issue: { markedAsSpam: true } });
 });
 
 describe('issuePermissions: incident', () => {
@@ -156,6 +171,7 @@ describe('issuePermissions: promotion needs create-epic rights in the parent gro
         assigneeIds: [],
         confidential: false,
         authorBanned: false,
+        markedAsSpam: false,
         discussionLocked: false,
       },
       parentGroup: { visibility: 'private', accessLevel: 20 },
@@ -171,6 +187,7 @@ describe('issuePermissions: promotion needs create-epic rights in the parent gro
         assigneeIds: [],
         confidential: false,
         authorBanned: false,
+        markedAsSpam: false,
         discussionLocked: false,
       },
       parentGroup: { visibility: 'public', accessLevel: 50 },
@@ -216,6 +233,7 @@ describe('issuePermissions: shape and edge cases', () => {
         assigneeIds: ['101'],
         confidential: true,
         authorBanned: false,
+        markedAsSpam: false,
         discussionLocked: false,
       },
     });
@@ -232,6 +250,7 @@ describe('issuePermissions: shape and edge cases', () => {
         assigneeIds: [],
         confidential: false,
         authorBanned: false,
+        markedAsSpam: false,
         discussionLocked: false,
       },
       parentGroup: { visibility: 'private', accessLevel: 20 },

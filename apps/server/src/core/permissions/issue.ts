@@ -43,7 +43,10 @@ export interface IssuePermissions {
   /** Create another issue in the same project ("New related issue"). */
   canCreateIssue: boolean;
   canPromoteToEpic: boolean;
+  /** Admins: submit the item as spam, which hides it like a banned author's item. */
   canReportSpam: boolean;
+  /** Admins: undo 'Submit as spam' on an item submitted as spam. */
+  canMarkAsNotSpam: boolean;
   canDestroyIssue: boolean;
   /** GitLab's admin_issue: set metadata of any issue (labels, milestone, assignees...). */
   canAdminIssue: boolean;
@@ -70,6 +73,7 @@ const NONE: IssuePermissions = {
   canCreateIssue: false,
   canPromoteToEpic: false,
   canReportSpam: false,
+  canMarkAsNotSpam: false,
   canDestroyIssue: false,
   canAdminIssue: false,
   canAdminRelation: false,
@@ -116,7 +120,8 @@ export function issuePermissions(
     canReopenIssue: canUpdateIssue && !issue.discussionLocked,
     canCreateIssue: projectPermissions(viewer, project).canCreateIssue,
     canPromoteToEpic,
-    canReportSpam: actor.admin,
+    canReportSpam: actor.admin && !issue.markedAsSpam,
+    canMarkAsNotSpam: actor.admin && issue.markedAsSpam,
     canDestroyIssue: hasAccess(actor, MIN_ACCESS.destroyIssue),
     canAdminIssue,
     canAdminRelation: hasAccess(actor, MIN_ACCESS.adminRelation),

@@ -6,7 +6,7 @@ import { projectPermissions } from './project.ts';
 import { PERMISSION_RULES, type PermissionSubject } from './rules.ts';
 
 const ns = { visibility: 'public' as const, accessLevel: 0 };
-const item = { authorId: 1, confidential: false, authorBanned: false };
+const item = { authorId: 1, confidential: false, authorBanned: false, markedAsSpam: false };
 
 /** The flags each policy function actually returns. */
 const FLAGS: Record<PermissionSubject, string[]> = {

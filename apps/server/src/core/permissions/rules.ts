@@ -129,7 +129,16 @@ export const PERMISSION_RULES: readonly PermissionRule[] = [
     flag: 'canPromoteToEpic',
     rule: 'Type issue, not promoted yet, planner, reporter or above in the project, and canCreateEpic in the parent group.',
   },
-  { appliesTo: 'issue', flag: 'canReportSpam', rule: 'Admin.' },
+  {
+    appliesTo: 'issue',
+    flag: 'canReportSpam',
+    rule: 'Admin, and the item is not submitted as spam yet.',
+  },
+  {
+    appliesTo: 'issue',
+    flag: 'canMarkAsNotSpam',
+    rule: 'Admin, and the item is submitted as spam.',
+  },
   { appliesTo: 'issue', flag: 'canDestroyIssue', rule: 'Owner.' },
   { appliesTo: 'issue', flag: 'canAdminIssue', rule: `${PLANNER}.` },
   { appliesTo: 'issue', flag: 'canAdminRelation', rule: `${PLANNER}.` },

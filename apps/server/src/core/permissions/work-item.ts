@@ -15,6 +15,8 @@ export interface WorkItemFacts {
    * 'Hidden' badge marks it for them).
    */
   readonly authorBanned: boolean;
+  /** An admin submitted the item as spam: hidden exactly like a banned author's item. */
+  readonly markedAsSpam: boolean;
 }
 
 /** The namespace that holds the item: a group for epics, a project for everything else. */
@@ -30,6 +32,14 @@ export function isAuthor(actor: Actor, item: Pick<WorkItemFacts, 'authorId'>): b
 export function isAssignee(actor: Actor, item: Pick<WorkItemFacts, 'assigneeIds'>): boolean {
   const user = actor.user;
   return user !== null && (item.assigneeIds ?? []).some((id) => sameId(id, user.id));
+}
+
+/**
+ * GitLab's hidden item: its author is banned or an admin submitted it as spam. The one rule every
+ * read (and its SQL twin, notHiddenSql) applies: only admins see a hidden item.
+ */
+export function isHiddenItem(item: Pick<WorkItemFacts, 'authorBanned' | 'markedAsSpam'>): boolean {
+  return item.authorBanned || item.markedAsSpam;
 }
 
 /** Confidential items: planner/reporter and above, the author, an assignee, admins. */
@@ -50,7 +60,7 @@ export function actorCanReadWorkItem(
 ): boolean {
   if (container.issuesEnabled === false) return false;
   if (!actorCanRead(actor, container.visibility)) return false;
-  if (item.authorBanned && !actor.admin) return false;
+  if (isHiddenItem(item) && !actor.admin) return false;
   return !item.confidential || actorCanReadConfidential(actor, item);
 }
 
@@ -59,8 +69,8 @@ export function actorCanReadWorkItem(
  * item goes through here. Rules, in order:
  * 1. a project with the issues feature off shows no issues, incidents or tasks, to anyone;
  * 2. the viewer must be able to read the namespace (canReadNamespace);
- * 3. an item whose author is banned (GitLab's hidden item) is visible to admins only: not to
- *    anonymous viewers, members of any role, nor its own (banned, hence anonymous) author;
+ * 3. a hidden item (its author is banned, or an admin submitted it as spam) is visible to
+ *    admins only: not to anonymous viewers, members of any role, nor its own author;
  * 4. a confidential item is visible only to planner/reporter and above in the namespace, its
  *    author, its assignees and admins (guests and non-members do not see it).
  */

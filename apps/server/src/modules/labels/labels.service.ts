@@ -64,8 +64,8 @@ export async function labelIssueCounts(ctx: RequestContext, labelIds: readonly n
     id: workItems.id,
     traversalIds: namespaces.traversalIds,
   });
-  // Items by banned authors are hidden from everyone but admins (docs/permissions.md).
-  const notHidden = (await notHiddenSql(ctx, workItems.authorId)) ?? sql`true`;
+  // Hidden items (banned author, or spam) are counted for admins only (docs/permissions.md).
+  const notHidden = (await notHiddenSql(ctx, workItems)) ?? sql`true`;
   const visible = sql`(${await readableNs(ctx)} AND ${namespaces.issuesEnabled} AND ${confidential} AND ${notHidden})`;
   return issueCountsByLabel(ctx.db, labelIds, visible);
 }

@@ -63,8 +63,8 @@ export function createReferenceResolver(ctx: RequestContext, ns: NamespaceRow): 
           or(...match),
           await readableNs(),
           await readableItem(),
-          // Items of banned authors (hidden) resolve for admins only.
-          (await notHiddenSql(ctx, workItems.authorId)) ?? undefined,
+          // Hidden items (banned author, or spam) resolve for admins only.
+          (await notHiddenSql(ctx, workItems)) ?? undefined,
         ),
       );
     for (const r of wanted) {

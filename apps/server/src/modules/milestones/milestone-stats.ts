@@ -45,7 +45,7 @@ async function countIssues(ctx: RequestContext, ids: readonly number[]) {
         eq(namespaces.issuesEnabled, true),
         readable,
         confidential,
-        (await notHiddenSql(ctx, workItems.authorId)) ?? undefined,
+        (await notHiddenSql(ctx, workItems)) ?? undefined,
       ),
     )
     .groupBy(workItems.milestoneId);

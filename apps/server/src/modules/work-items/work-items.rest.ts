@@ -5,6 +5,7 @@ import { registerEpicRoutes } from './epics/epics.rest.ts';
 import { registerIssueLinkRoutes } from './widgets/links/issue-links.rest.ts';
 import { registerIssueRoutes } from './issues/issues.rest.ts';
 import { registerRealtimeChangesRoutes } from './issues/realtime-changes.routes.ts';
+import { registerSpamRoutes } from './spam/spam.rest.ts';
 import { registerTodoRoutes } from './todos/todos.rest.ts';
 
 /**
@@ -19,4 +20,5 @@ export function registerWorkItemRoutes(app: FastifyInstance) {
   registerDeleteFormRoutes(app);
   registerRealtimeChangesRoutes(app);
   registerTodoRoutes(app);
+  registerSpamRoutes(app);
 }

@@ -25,6 +25,8 @@ export type ActivityChange =
   | { kind: 'assignees'; added: number[]; removed: number[] }
   | { kind: 'confidential'; to: boolean }
   | { kind: 'lock'; to: boolean }
+  /** An admin submitted the item as spam (to: true) or marked it as not spam (false). */
+  | { kind: 'spam'; to: boolean }
   | { kind: 'type'; from: string; to: string }
   | { kind: 'color'; from: string; to: string }
   | { kind: 'severity'; from: string; to: string }

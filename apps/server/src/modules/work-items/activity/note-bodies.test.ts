@@ -112,6 +112,20 @@ describe('system note bodies (GitLab wording)', () => {
     ]);
   });
 
+  it('writes spam notes as internal notes (issue 12)', () => {
+    const drafts = noteDrafts(
+      [
+        { kind: 'spam', to: true },
+        { kind: 'spam', to: false },
+      ],
+      resolved(issue),
+    );
+    expect(drafts.map((d) => [d.body, d.action, d.internal])).toEqual([
+      ['submitted this issue as spam', 'spam', true],
+      ['marked this issue as not spam', 'ham', true],
+    ]);
+  });
+
   it('names labels, milestones, iterations and users by reference', () => {
     expect(
       bodies([

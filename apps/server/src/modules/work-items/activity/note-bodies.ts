@@ -31,6 +31,8 @@ export interface NoteDraft {
   referencedWorkItemId: number | null;
   /** Namespaces of the labels, milestones and iterations the body names. */
   referencedNamespaceIds: number[];
+  /** An internal note: read by planners and up and admins only. */
+  internal?: boolean;
   /** Set on the description note: the texts its description version keeps. */
   description?: { from: string; to: string };
 }
@@ -239,6 +241,12 @@ function changeNote(change: ActivityChange, r: Resolved): NoteDraft | NoteDraft[
       const action = change.to ? 'locked' : 'unlocked';
       return note(`${action} the discussion in this ${lockNoun(r.item)}`, action);
     }
+    case 'spam':
+      // Internal: while the item is hidden only admins read it anyway; once marked as not spam
+      // the note stays out of sight of guests and non-members.
+      return change.to
+        ? { ...note(`submitted this ${noun(r.item)} as spam`, 'spam'), internal: true }
+        : { ...note(`marked this ${noun(r.item)} as not spam`, 'ham'), internal: true };
     case 'type':
       return note(
         `changed type from ${humanize(change.from)} to ${humanize(change.to)}`,

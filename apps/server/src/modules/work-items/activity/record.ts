@@ -59,6 +59,7 @@ async function writeNotes(tx: Database, entry: ActivityEntry, drafts: NoteDraft[
         authorId: entry.actorId,
         body: d.body,
         system: true,
+        internal: d.internal ?? false,
         // GitLab gives every note a discussion of its own: 40 hex characters.
         discussionId: randomBytes(20).toString('hex'),
         createdAt: entry.at,

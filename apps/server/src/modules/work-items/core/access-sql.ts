@@ -12,6 +12,7 @@ interface ItemCols {
   id: AnyPgColumn;
   confidential: AnyPgColumn;
   authorId: AnyPgColumn;
+  hiddenAsSpamAt: AnyPgColumn;
 }
 interface NamespaceCols {
   kind: AnyPgColumn;
@@ -22,10 +23,9 @@ interface NamespaceCols {
 
 /**
  * SQL twin of the policy's canReadWorkItem for an item joined with its namespace: the
- * namespace is readable, a project has its issues feature on, an item whose author is banned
- * (hidden) is seen by admins only, and a confidential item is seen by planners+ (inherited), its
- * author, its assignees and admins only. The hidden-item test is only emitted when some user is
- * banned (`author_id <> ALL(...)` over the request's banned ids).
+ * namespace is readable, a project has its issues feature on, a hidden item (banned author, or
+ * submitted as spam) is seen by admins only, and a confidential item is seen by planners+
+ * (inherited), its author, its assignees and admins only. Admins get no hidden-item test.
  */
 export async function readableItemSql(
   ctx: RequestContext,
@@ -35,7 +35,7 @@ export async function readableItemSql(
   const [readableNs, readableConfidential, notHidden] = await Promise.all([
     readableNamespaceSql(ctx, ns),
     readableConfidentialSql(ctx, { ...item, traversalIds: ns.traversalIds }),
-    notHiddenSql(ctx, item.authorId),
+    notHiddenSql(ctx, item),
   ]);
   const hidden = notHidden ? sql` AND ${notHidden}` : sql``;
   return sql`(${readableNs} AND ${readableConfidential} AND (${ns.kind} = 'group' OR ${ns.issuesEnabled})${hidden})`;

@@ -45,7 +45,13 @@ async function itemFacts(ctx: RequestContext, item: WorkItemRow) {
   return {
     ns,
     container: isEpic ? { visibility: facts.visibility, accessLevel: facts.accessLevel } : facts,
-    item: { authorId: item.authorId, confidential: item.confidential, authorBanned, assigneeIds },
+    item: {
+      authorId: item.authorId,
+      confidential: item.confidential,
+      authorBanned,
+      markedAsSpam: item.hiddenAsSpamAt !== null,
+      assigneeIds,
+    },
   };
 }
 
@@ -83,6 +89,7 @@ export async function epicPermissionSet(
       authorId: epic.authorId,
       confidential: epic.confidential,
       authorBanned,
+      markedAsSpam: epic.hiddenAsSpamAt !== null,
       discussionLocked: epic.discussionLocked,
     },
     allowSubEpics: ns.allowSubEpics,
@@ -107,6 +114,7 @@ export async function issuePermissionSet(
       authorId: issue.authorId,
       confidential: issue.confidential,
       authorBanned,
+      markedAsSpam: issue.hiddenAsSpamAt !== null,
       assigneeIds,
       discussionLocked: issue.discussionLocked,
       type: issue.type === 'epic' ? 'issue' : issue.type,

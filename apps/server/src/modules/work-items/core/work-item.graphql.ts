@@ -10,7 +10,7 @@ import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { titleHtml } from './presenters.ts';
 import { linkFields } from './link-fields.ts';
-import { authorIsBanned } from './work-items.loaders.ts';
+import { itemIsHidden } from './work-items.loaders.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /**
@@ -71,8 +71,9 @@ WorkItemRef.implement({
     iteration: iterationField(t),
     hidden: t.boolean({
       nullable: false,
-      description: 'Indicates the work item is hidden because its author has been banned.',
-      resolve: (w, _a, ctx) => authorIsBanned(ctx, w),
+      description:
+        'Indicates the work item is hidden because its author has been banned or it was submitted as spam.',
+      resolve: (w, _a, ctx) => itemIsHidden(ctx, w),
     }),
     assignees: assigneesField(t),
   }),

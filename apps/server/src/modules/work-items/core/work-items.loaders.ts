@@ -62,6 +62,14 @@ export async function authorIsBanned(ctx: RequestContext, item: WorkItemRow): Pr
 }
 
 /**
+ * GraphQL's `hidden`, the policy's isHiddenItem on a row: the author is banned or an admin
+ * submitted the item as spam.
+ */
+export async function itemIsHidden(ctx: RequestContext, item: WorkItemRow): Promise<boolean> {
+  return item.hiddenAsSpamAt !== null || (await authorIsBanned(ctx, item));
+}
+
+/**
  * The `timeframe` argument of the epic connection (`Group.epics`, `Epic.children`, ...) that
  * returned each row, per request: `Epic.hasChildrenWithinTimeframe` without an argument reads
  * it. Each list statement makes fresh row objects, so a row belongs to exactly one connection.

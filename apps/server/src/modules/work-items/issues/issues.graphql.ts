@@ -21,7 +21,8 @@ import { linkFields } from '../core/link-fields.ts';
 import { WorkItemFieldsRef } from '../core/work-item.interface.ts';
 import { closedAsFields } from './closed-as.fields.ts';
 import { issueEmailFields } from './issue-email.fields.ts';
-import { authorIsBanned } from '../core/work-items.loaders.ts';
+import { itemIsHidden } from '../core/work-items.loaders.ts';
+import { spamFields } from '../spam/spam.fields.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /** GitLab's Issue type (issues and incidents; tasks too when reached directly). */
@@ -45,6 +46,7 @@ const ISSUE_PERMISSION_FIELDS = [
   'canCreateIssue',
   'canPromoteToEpic',
   'canReportSpam',
+  'canMarkAsNotSpam',
   'canDestroyIssue',
   'canAdminIssue',
   'canAdminRelation',
@@ -102,9 +104,11 @@ export function issueFields(t: ItemFieldBuilder) {
     iteration: iterationField(t),
     hidden: t.boolean({
       nullable: false,
-      description: 'Indicates the issue is hidden because its author has been banned.',
-      resolve: (i, _a, ctx) => authorIsBanned(ctx, i),
+      description:
+        'Indicates the issue is hidden because its author has been banned or it was submitted as spam.',
+      resolve: (i, _a, ctx) => itemIsHidden(ctx, i),
     }),
+    ...spamFields(t),
     userPermissions: t.field({
       type: IssuePermissionsRef,
       nullable: false,

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { BLOCKED_CLOSE_CONFIRM, BLOCKED_CLOSE_TITLE } from '../utils/issue-messages.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
 
 /** §2.1: closing an issue that open items block asks first. */
 export function CloseBlockedModal({
@@ -14,20 +14,17 @@ export function CloseBlockedModal({
   onCancel: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={BLOCKED_CLOSE_TITLE} centered>
-      <Text size="sm">
-        {blockedByCount === 1
+    <ConfirmModal
+      opened={opened}
+      title={BLOCKED_CLOSE_TITLE}
+      body={
+        blockedByCount === 1
           ? 'This issue is blocked by 1 open item.'
-          : `This issue is blocked by ${blockedByCount} open items.`}
-      </Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={onConfirm}>
-          {BLOCKED_CLOSE_CONFIRM}
-        </Button>
-      </Group>
-    </Modal>
+          : `This issue is blocked by ${blockedByCount} open items.`
+      }
+      confirmLabel={BLOCKED_CLOSE_CONFIRM}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

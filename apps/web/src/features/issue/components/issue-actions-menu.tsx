@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import {
+  IconAlertOctagon,
   IconArrowUp,
   IconCopy,
   IconFlag,
@@ -34,6 +35,10 @@ export interface IssueActionFlags {
   canCopyEmail: boolean;
   /** Signed in and not the author (§6). */
   canReportAbuse: boolean;
+  /** canReportSpam (§6): admins, on an item not submitted as spam. */
+  canSubmitSpam: boolean;
+  /** canMarkAsNotSpam: admins, on an item submitted as spam (the undo). */
+  canMarkAsNotSpam: boolean;
 }
 
 export interface IssueActionHandlers {
@@ -45,6 +50,8 @@ export interface IssueActionHandlers {
   promote: () => void;
   copyEmail: () => void;
   reportAbuse: () => void;
+  submitSpam: () => void;
+  markAsNotSpam: () => void;
 }
 
 const canCreateRelated = (flags: IssueActionFlags, mobile: boolean) =>
@@ -58,6 +65,8 @@ const hasItems = (flags: IssueActionFlags, mobile: boolean) =>
   flags.canSetConfidential ||
   flags.signedIn ||
   flags.canPromote ||
+  flags.canSubmitSpam ||
+  flags.canMarkAsNotSpam ||
   flags.canDelete;
 
 /** The menu items of both variants; the mobile one also holds close / reopen. */
@@ -131,6 +140,19 @@ function ActionItems({
       {flags.canCopyEmail ? (
         <Menu.Item onClick={on.copyEmail} leftSection={<IconMail size={16} aria-hidden />}>
           Copy email address
+        </Menu.Item>
+      ) : null}
+      {flags.canSubmitSpam ? (
+        <Menu.Item onClick={on.submitSpam} leftSection={<IconAlertOctagon size={16} aria-hidden />}>
+          Submit as spam
+        </Menu.Item>
+      ) : null}
+      {flags.canMarkAsNotSpam ? (
+        <Menu.Item
+          onClick={on.markAsNotSpam}
+          leftSection={<IconAlertOctagon size={16} aria-hidden />}
+        >
+          Mark as not spam
         </Menu.Item>
       ) : null}
       {flags.canDelete ? (

@@ -56,6 +56,7 @@ describe('Promote to epic', () => {
           canDestroyIssue: false,
           canPromoteToEpic: false,
           canReportSpam: false,
+          canMarkAsNotSpam: false,
           canReportAbuse: false,
         },
       });

@@ -2,6 +2,7 @@ import { Box, Button, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
+import { HiddenBadge } from '../../../components/hidden-badge.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UserChip } from '../../../components/user-avatar.tsx';
@@ -14,11 +15,14 @@ import { useShortcutHandler } from '../../../lib/shortcuts/index.ts';
 import type { IssueDetails, IssueDetailsProject } from '../hooks/use-issue-cache.ts';
 import { useIssueActions } from '../hooks/use-issue-actions.ts';
 import { useIssueExtraActions } from '../hooks/use-issue-extra-actions.ts';
+import { useIssueSpam } from '../hooks/use-issue-spam.ts';
+import { SPAM_CONFIRM, SPAM_CONFIRM_BODY, SPAM_CONFIRM_TITLE } from '../utils/issue-messages.ts';
 import { issueTypeName } from '../utils/issue-type.ts';
 import { CloseBlockedModal } from './close-blocked-modal.tsx';
 import { IssueActionsMenu, type IssueActionFlags } from './issue-actions-menu.tsx';
 import { IssueStatusBadge, type ClosedAs } from './issue-status-badge.tsx';
 import { IssueStickyHeader } from './issue-sticky-header.tsx';
+import { ConfirmModal } from './confirm-modal.tsx';
 
 /** §6: which header actions the viewer gets. */
 export function issueActionFlags(issue: IssueDetails, signedIn: boolean): IssueActionFlags {
@@ -38,6 +42,8 @@ export function issueActionFlags(issue: IssueDetails, signedIn: boolean): IssueA
     canPromote: p.canPromoteToEpic,
     canCopyEmail: signedIn && Boolean(issue.createNoteEmail),
     canReportAbuse: signedIn && p.canReportAbuse,
+    canSubmitSpam: p.canReportSpam,
+    canMarkAsNotSpam: p.canMarkAsNotSpam,
   };
 }
 
@@ -64,6 +70,8 @@ export function IssueHeader({
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [confirmingSpam, setConfirmingSpam] = useState(false);
+  const spam = useIssueSpam(project.fullPath, issue);
   const headerRef = useRef<HTMLDivElement>(null);
   const flags = issueActionFlags(issue, signedIn);
   const extra = useIssueExtraActions(project.fullPath, issue);
@@ -96,6 +104,7 @@ export function IssueHeader({
           <>
             {status}
             {issue.confidential ? <ConfidentialBadge /> : null}
+            {issue.hidden ? <HiddenBadge spam={issue.hiddenAsSpam} /> : null}
           </>
         }
         title={issue.title}
@@ -124,6 +133,8 @@ export function IssueHeader({
                 promote: () => void extra.promote(),
                 copyEmail: () => void extra.copyEmail(),
                 reportAbuse: () => setReporting(true),
+                submitSpam: () => setConfirmingSpam(true),
+                markAsNotSpam: () => void spam.setSpam(false),
               }}
             />
           </Group>
@@ -142,6 +153,17 @@ export function IssueHeader({
         onConfirm={() => {
           setConfirmingClose(false);
           void actions.setState('CLOSE');
+        }}
+      />
+      <ConfirmModal
+        opened={confirmingSpam}
+        title={SPAM_CONFIRM_TITLE}
+        body={SPAM_CONFIRM_BODY}
+        confirmLabel={SPAM_CONFIRM}
+        onCancel={() => setConfirmingSpam(false)}
+        onConfirm={() => {
+          setConfirmingSpam(false);
+          void spam.setSpam(true);
         }}
       />
       {flags.canReportAbuse ? (

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { HiddenBadge } from '../../../components/hidden-badge.tsx';
 import { ItemRow } from '../../../components/item-row.tsx';
 import { LabelList } from '../../../components/label-badge.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
@@ -47,6 +48,7 @@ function IssueRows({ project, state }: { project: Project; state: ListState }) {
                 {issue.milestone ? <span>· {issue.milestone.title}</span> : null}
                 {issue.dueDate ? <span>· Due {formatDate(issue.dueDate)}</span> : null}
                 {issue.confidential ? <ConfidentialBadge /> : null}
+                {issue.hidden ? <HiddenBadge spam={issue.hiddenAsSpam} size="sm" /> : null}
               </Group>
             }
             aside={

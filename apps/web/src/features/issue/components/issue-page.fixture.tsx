@@ -16,6 +16,7 @@ export const permissions = (all: boolean) => ({
   canDestroyIssue: all,
   canPromoteToEpic: all,
   canReportSpam: false,
+  canMarkAsNotSpam: false,
   canReportAbuse: all,
 });
 
@@ -30,6 +31,8 @@ export function issue(overrides: Record<string, unknown> = {}) {
     state: 'opened',
     confidential: false,
     discussionLocked: false,
+    hidden: false,
+    hiddenAsSpam: false,
     blocked: false,
     blockedByCount: 0,
     createdAt: '2026-01-02T10:00:00Z',

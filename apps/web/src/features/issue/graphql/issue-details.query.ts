@@ -22,6 +22,8 @@ export const issueDetailsQuery = graphql(`
         state
         confidential
         discussionLocked
+        hidden
+        hiddenAsSpam
         blocked
         blockedByCount
         createdAt
@@ -64,6 +66,7 @@ export const issueDetailsQuery = graphql(`
           canAdminIssue
           canPromoteToEpic
           canReportSpam
+          canMarkAsNotSpam
           canReportAbuse
         }
         author {

@@ -21,6 +21,8 @@ export const projectIssuesQuery = graphql(`
           title
           state
           confidential
+          hidden
+          hiddenAsSpam
           createdAt
           dueDate
           weight

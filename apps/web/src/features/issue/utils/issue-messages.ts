@@ -19,3 +19,16 @@ export const PROMOTE_ERROR =
   'Something went wrong while promoting the issue to an epic. Please try again.';
 export const PROMOTE_SUCCESS =
   'The issue was successfully promoted to an epic. Redirecting to epic…';
+
+// 'Submit as spam' (issue 12; the spec gives no texts: see docs/decisions/issue-page.md).
+export const SPAM_CONFIRM_TITLE = 'Submit this issue as spam?';
+export const SPAM_CONFIRM_BODY =
+  'The issue will be hidden from everyone but administrators, like the items of a banned user. You can mark it as not spam later.';
+export const SPAM_CONFIRM = 'Submit as spam';
+export const spamToast = (spam: boolean) =>
+  spam ? 'Issue was submitted as spam.' : 'Issue was marked as not spam.';
+export const spamError = (spam: boolean, errors: readonly string[] = []) =>
+  errors[0] ??
+  (spam
+    ? 'Something went wrong while submitting the issue as spam.'
+    : 'Something went wrong while marking the issue as not spam.');
