@@ -16,7 +16,7 @@ import { issueDiscussionQuery } from './graphql/issue-discussion.query.ts';
 import { noteAwardToggleMutation } from './graphql/note-award.mutation.ts';
 import { discussionNoteFragment } from './graphql/note.fragment.ts';
 import { discussionThreadFragment } from './graphql/thread.fragment.ts';
-import { noteCreatedSubscription } from './graphql/note-created.subscription.ts';
+import { notesChangedSubscription } from './graphql/notes-changed.subscription.ts';
 import { discussionToggleResolveMutation } from './graphql/toggle-resolve.mutation.ts';
 import { updateNoteMutation } from './graphql/update-note.mutation.ts';
 import {
@@ -79,8 +79,10 @@ export function useDiscussion(source: DiscussionSource) {
       ),
     });
 
+  // Each event refetches the discussion with the viewer's rights (the server already dropped
+  // events about notes the viewer may not see).
   useGraphqlSubscription(
-    noteCreatedSubscription,
+    notesChangedSubscription,
     { noteableId: item?.id ?? '' },
     () => void refetch(),
     { enabled: Boolean(item?.id), onReconnect: () => void refetch() },
