@@ -8,6 +8,7 @@ import { historyTargetOf, type HistoryTarget } from '../work-items/activity/item
 import { readableItemById } from '../work-items/core/access.ts';
 import { findNote, type NoteRow } from '../work-items/activity/notes.repository.ts';
 import { createMentionTodos } from '../work-items/todos/todo-triggers.ts';
+import { notifyOfComment } from '../work-items/todos/notify-write.ts';
 import {
   canDestroyNote,
   canEditNote,
@@ -120,9 +121,10 @@ export async function createNote(
     });
     await publishNoteEvent(tx, 'note', row);
     // An internal note's mentions stay silent: a to-do would tell a guest that it exists.
-    if (!internal) {
-      await createMentionTodos(ctx, tx, { item: target.item, authorId: user.id, text: body });
-    }
+    const mentioned = internal
+      ? []
+      : await createMentionTodos(ctx, tx, { item: target.item, authorId: user.id, text: body });
+    await notifyOfComment(ctx, tx, target.item, row, mentioned);
     return row;
   });
   return note;
