@@ -125,6 +125,7 @@ function EpicView({
               epic={epic}
               editing={editing}
               onDoneEditing={() => setEditing(false)}
+              canUpdate={canEdit}
             />
             <EpicChildren
               fullPath={group.fullPath}
