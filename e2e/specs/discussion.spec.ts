@@ -2,45 +2,11 @@
 // filter remembered per user, the secret warning, and comments arriving live in another browser.
 // Each test seeds its own group so the demo data other specs read is never changed.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from '@playwright/test';
-import { CairnApi } from '../fixtures/api-client.ts';
-import { DEMO_PASSWORD } from '../fixtures/demo.ts';
-import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
+import {
+  openDiscussionAs as openAs,
+  seedDiscussion as seed,
+} from '../fixtures/discussion-world.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { DiscussionSection } from '../pages/discussion.ts';
-import { IssuePage } from '../pages/issue-page.ts';
-
-async function seed(rootApi: CairnApi, label: string) {
-  const { suffix, project, group } = await createScratchProject(rootApi, label, {
-    owner: ACCESS_LEVEL.owner,
-    reporter: ACCESS_LEVEL.reporter,
-    guest: ACCESS_LEVEL.guest,
-  });
-  const issue = await rootApi.rest<{ iid: number; title: string }>(
-    'POST',
-    `/projects/${project.id}/issues`,
-    { title: `Discussed ${suffix}` },
-  );
-  return { suffix, group, project, projectPath: project.path_with_namespace, issue };
-}
-
-async function openAs(browser: Browser, login: string, projectPath: string, iid: number) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const api = new CairnApi(page.request);
-  await api.signIn(login, DEMO_PASSWORD);
-  // The live note stream is open once its event stream's headers arrive.
-  const subscribed = page.waitForResponse(
-    (r) =>
-      r.request().headers()['accept'] === 'text/event-stream' &&
-      (r.request().postData() ?? '').includes('workItemNoteCreated'),
-  );
-  await new IssuePage(page).goto(projectPath, iid);
-  expect((await subscribed).status()).toBe(200);
-  const discussion = new DiscussionSection(page);
-  await expect(discussion.root).toBeVisible();
-  return { context, page, api, discussion };
-}
 
 test('comment, reply, edit, resolve, react and delete', async ({ browser, rootApi }) => {
   const s = await seed(rootApi, 'Discussion flow');

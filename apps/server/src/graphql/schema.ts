@@ -15,7 +15,7 @@ import '../modules/iterations/iterations.mutations.ts';
 import '../modules/work-items/work-items.graphql.ts';
 import '../realtime/subscriptions.graphql.ts';
 import '../modules/notes/notes.module.graphql.ts';
-import '../realtime/note-created.graphql.ts';
+import '../realtime/note-events.graphql.ts';
 import '../realtime/todos-subscription.graphql.ts';
 
 finishMutationType();

@@ -4,13 +4,25 @@ import type { Database } from '@cairn/db';
 export const REALTIME_CHANNEL = 'cairn_events';
 
 /** What changed on a work item; subscribers filter by kind. */
-export type WorkItemChange = 'updated' | 'weight' | 'dates' | 'epic' | 'parent' | 'state' | 'note';
+export type WorkItemChange =
+  | 'updated'
+  | 'weight'
+  | 'dates'
+  | 'epic'
+  | 'parent'
+  | 'state'
+  | 'note'
+  | 'note_updated'
+  | 'note_deleted';
 
 export interface WorkItemEvent {
   workItemId: number;
   changes: WorkItemChange[];
-  /** The comment a `note` event is about. */
+  /** The comment a `note`, `note_updated` or `note_deleted` event is about. */
   noteId?: number;
+  /** A deleted comment's thread and internal flag: the row is gone when subscribers check. */
+  discussionId?: string;
+  noteInternal?: boolean;
 }
 
 /**
@@ -52,6 +64,8 @@ export function parseWorkItemEvent(payload: string): WorkItemEvent | null {
     if (typeof value.workItemId !== 'number' || !Array.isArray(value.changes)) return null;
     const event: WorkItemEvent = { workItemId: value.workItemId, changes: value.changes };
     if (typeof value.noteId === 'number') event.noteId = value.noteId;
+    if (typeof value.discussionId === 'string') event.discussionId = value.discussionId;
+    if (typeof value.noteInternal === 'boolean') event.noteInternal = value.noteInternal;
     return event;
   } catch {
     return null;

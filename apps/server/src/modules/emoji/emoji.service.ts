@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { Database } from '@cairn/db';
 import { memoize, type RequestContext } from '../../lib/context.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
@@ -11,6 +12,7 @@ import {
 } from '../work-items/core/access.ts';
 import { writeWorkItem } from '../work-items/core/pipeline.ts';
 import { findWorkItemByIid, type WorkItemRow } from '../work-items/core/work-items.repository.ts';
+import { publishWorkItemEvent } from '../../realtime/events.ts';
 import { emojiByName } from './emoji-data.ts';
 import {
   awardsByItemIds,
@@ -100,6 +102,7 @@ export async function changeAward(
     const existing = await findUserAward(tx, item.id, userId, name, noteId);
     if (existing && action !== 'add') {
       await deleteAward(tx, existing.id);
+      await publishNoteAwardChange(tx, item.id, noteId);
       return changed({ award: existing, toggledOn: false, errors: [] });
     }
     if (existing) {
@@ -113,8 +116,15 @@ export async function changeAward(
       });
     }
     const award = await insertAward(tx, { workItemId: item.id, userId, name, noteId });
+    await publishNoteAwardChange(tx, item.id, noteId);
     return changed({ award, toggledOn: true, errors: [] });
   });
+}
+
+/** A reaction on a comment changes the comment: its `workItemNoteUpdated` subscribers hear it. */
+export async function publishNoteAwardChange(tx: Database, itemId: number, noteId: number | null) {
+  if (noteId === null) return;
+  await publishWorkItemEvent(tx, { workItemId: itemId, changes: ['note_updated'], noteId });
 }
 
 /** DELETE .../award_emoji/:award_id: the viewer's own award (admins may remove any). */

@@ -9,7 +9,8 @@ import {
   findAwardById,
   type AwardRow,
 } from '../emoji/emoji.repository.ts';
-import { changeAward } from '../emoji/emoji.service.ts';
+import { changeAward, publishNoteAwardChange } from '../emoji/emoji.service.ts';
+import { inTransaction } from '../work-items/core/transaction.ts';
 import { userJson } from '../users/users.rest.ts';
 import { userLoader } from '../users/users.service.ts';
 import { pathId } from '../work-items/core/rest-params.ts';
@@ -79,7 +80,10 @@ function register(app: FastifyInstance, base: string, resolve: Resolve) {
     const user = requireUser(ctx);
     const award = await awardOf(ctx, req.params);
     if (award.userId !== user.id && !user.isAdmin) throw forbidden();
-    await deleteAward(ctx.db, award.id);
+    await inTransaction(ctx, async (tx) => {
+      await deleteAward(tx, award.id);
+      await publishNoteAwardChange(tx, award.workItemId, award.noteId);
+    });
     return reply.code(204).send();
   });
 }

@@ -1,3 +1,4 @@
+import type { Database } from '@cairn/db';
 import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, forbidden, notFound, refused } from '../../lib/errors.ts';
 import { requireUser } from '../../core/require-user.ts';
@@ -7,6 +8,7 @@ import { historyTargetOf, type HistoryTarget } from '../work-items/activity/item
 import { readableItemById } from '../work-items/core/access.ts';
 import { findNote, type NoteRow } from '../work-items/activity/notes.repository.ts';
 import { createMentionTodos } from '../work-items/todos/todo-triggers.ts';
+import { notifyOfComment } from '../work-items/todos/notify-write.ts';
 import {
   canDestroyNote,
   canEditNote,
@@ -25,6 +27,25 @@ import {
   threadStarter,
   updateNoteBody,
 } from './notes.repository.ts';
+
+/**
+ * Queues a live event about one comment in the write's transaction (delivered on commit). A
+ * deletion carries the thread and the internal flag, since subscribers can no longer read the row.
+ */
+export async function publishNoteEvent(
+  tx: Database,
+  kind: 'note' | 'note_updated' | 'note_deleted',
+  note: Pick<NoteRow, 'id' | 'workItemId' | 'discussionId' | 'internal'>,
+) {
+  await publishWorkItemEvent(tx, {
+    workItemId: note.workItemId,
+    changes: [kind],
+    noteId: note.id,
+    ...(kind === 'note_deleted'
+      ? { discussionId: note.discussionId ?? '', noteInternal: note.internal }
+      : {}),
+  });
+}
 
 /** GitLab's note length limit (1,000,000 characters). */
 export const NOTE_MAX_LENGTH = 1_000_000;
@@ -98,15 +119,12 @@ export async function createNote(
       type: starter || input.thread ? 'DiscussionNote' : null,
       at,
     });
-    await publishWorkItemEvent(tx, {
-      workItemId: target.item.id,
-      changes: ['note'],
-      noteId: row.id,
-    });
+    await publishNoteEvent(tx, 'note', row);
     // An internal note's mentions stay silent: a to-do would tell a guest that it exists.
-    if (!internal) {
-      await createMentionTodos(ctx, tx, { item: target.item, authorId: user.id, text: body });
-    }
+    const mentioned = internal
+      ? []
+      : await createMentionTodos(ctx, tx, { item: target.item, authorId: user.id, text: body });
+    await notifyOfComment(ctx, tx, target.item, row, mentioned);
     return row;
   });
   return note;
@@ -123,9 +141,15 @@ export async function updateNote(
   if (!canEditNote(await noteRights(ctx, target), note)) throw forbidden();
   const body = cleanBody(rawBody);
   if (body === note.body) return note;
-  return inTransaction(ctx, (tx) =>
-    updateNoteBody(tx, note.id, { body, updatedById: user.id, at: ctx.clock.now() }),
-  );
+  return inTransaction(ctx, async (tx) => {
+    const row = await updateNoteBody(tx, note.id, {
+      body,
+      updatedById: user.id,
+      at: ctx.clock.now(),
+    });
+    await publishNoteEvent(tx, 'note_updated', row);
+    return row;
+  });
 }
 
 export async function destroyNote(
@@ -136,7 +160,10 @@ export async function destroyNote(
   requireUser(ctx);
   const note = await visibleNote(ctx, target, id);
   if (!canDestroyNote(await noteRights(ctx, target), note)) throw forbidden();
-  await inTransaction(ctx, (tx) => deleteNoteRow(tx, note.id));
+  await inTransaction(ctx, async (tx) => {
+    await deleteNoteRow(tx, note.id);
+    await publishNoteEvent(tx, 'note_deleted', note);
+  });
   return note;
 }
 
@@ -154,14 +181,16 @@ export async function resolveThread(
     throw refused(422, 'Discussion is not resolvable');
   }
   if (!canResolveNote(rights, starter)) throw forbidden();
-  await inTransaction(ctx, (tx) =>
-    setThreadResolved(
+  await inTransaction(ctx, async (tx) => {
+    await setThreadResolved(
       tx,
       target.item.id,
       discussionId,
       resolved ? { userId: user.id, at: ctx.clock.now() } : null,
-    ),
-  );
+    );
+    // The thread's first note carries the resolution GraphQL shows for the thread.
+    await publishNoteEvent(tx, 'note_updated', starter);
+  });
   return visibleNote(ctx, target, starter.id);
 }
 

@@ -43,6 +43,7 @@ function answer(createNote: boolean) {
         id: 'gid://cairn/Issue/9',
         userPermissions: { createNote },
         discussions: {
+          pageInfo: { hasNextPage: false, endCursor: null },
           nodes: [
             thread(
               note(1, 'changed the description', {
@@ -176,5 +177,36 @@ describe('DiscussionSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
     expect(await screen.findByText('Note is too long')).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toBe('Hi');
+  });
+
+  it("loads the next page of threads with 'Load more'", async () => {
+    const page = (after: unknown) => {
+      const first = after === undefined || after === null;
+      return {
+        project: {
+          id: 'p1',
+          issue: {
+            id: 'gid://cairn/Issue/9',
+            userPermissions: { createNote: true },
+            discussions: {
+              pageInfo: { hasNextPage: first, endCursor: first ? 'c100' : 'c101' },
+              nodes: [thread(note(first ? 4 : 5, first ? 'On page one' : 'On page two'))],
+            },
+          },
+        },
+      };
+    };
+    handlers.IssueDiscussion = (vars) => page(vars.after);
+    open();
+    expect(await screen.findByText('On page one', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('On page two')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('On page two')).toBeTruthy();
+    expect(screen.getByText('On page one')).toBeTruthy();
+    expect(calls.filter((c) => c.name === 'IssueDiscussion').map((c) => c.vars.after)).toEqual([
+      null,
+      'c100',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Box, Group, SegmentedControl, Select, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { CommentComposer, type StateAction } from './comment-composer.tsx';
 import { LOAD_ERROR, lockedText, SIGN_IN_TO_COMMENT } from './discussion-messages.ts';
 import { DiscussionThreadView } from './discussion-thread.tsx';
+import { LoadMoreThreads } from './load-more-threads.tsx';
 import {
   FILTER_LABELS,
   readPreferences,
@@ -51,6 +52,15 @@ export function DiscussionSection({
     source.kind === 'issue' ? { projectPath: source.fullPath } : { groupPath: source.fullPath };
   const canComment = discussion.item?.userPermissions.createNote ?? false;
   const threads = visibleThreads(discussion.threads, prefs.filter, prefs.order);
+  const loadMore = () => {
+    if (!discussion.loadingMore) discussion.loadMore();
+  };
+  // Pages come oldest first: newest first needs them all before its top is right (as GitLab,
+  // which loads every page of a discussion).
+  const loadAll = prefs.order === 'newest' && discussion.hasMore && !discussion.loadingMore;
+  useEffect(() => {
+    if (loadAll) discussion.loadMore();
+  });
 
   return (
     <Box component="section" aria-labelledby="discussion-heading" mt="xl">
@@ -91,6 +101,9 @@ export function DiscussionSection({
             editor={editor}
           />
         ))}
+        {discussion.hasMore ? (
+          <LoadMoreThreads loading={discussion.loadingMore} onLoad={loadMore} />
+        ) : null}
       </Box>
       <Box mt="md">
         {canComment ? (

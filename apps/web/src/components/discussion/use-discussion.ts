@@ -1,10 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   graphqlQueryKey,
   readFragment,
   useGraphqlClient,
-  useGraphqlQuery,
   useGraphqlSubscription,
   type FragmentOf,
   type ResultOf,
@@ -16,7 +15,7 @@ import { issueDiscussionQuery } from './graphql/issue-discussion.query.ts';
 import { noteAwardToggleMutation } from './graphql/note-award.mutation.ts';
 import { discussionNoteFragment } from './graphql/note.fragment.ts';
 import { discussionThreadFragment } from './graphql/thread.fragment.ts';
-import { noteCreatedSubscription } from './graphql/note-created.subscription.ts';
+import { notesChangedSubscription } from './graphql/notes-changed.subscription.ts';
 import { discussionToggleResolveMutation } from './graphql/toggle-resolve.mutation.ts';
 import { updateNoteMutation } from './graphql/update-note.mutation.ts';
 import {
@@ -45,18 +44,23 @@ export interface DiscussionThread {
 type Item = {
   id: string;
   userPermissions: { createNote: boolean };
-  discussions: { nodes: readonly (FragmentOf<typeof discussionThreadFragment> | null)[] | null };
+  discussions: {
+    pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+    nodes: readonly (FragmentOf<typeof discussionThreadFragment> | null)[] | null;
+  };
 };
 
-function threadsOf(item: Item | null | undefined): DiscussionThread[] {
-  return (item?.discussions.nodes ?? []).flatMap((ref) => {
-    if (!ref) return [];
-    const d = readFragment(discussionThreadFragment, ref);
-    const notes = (d.notes.nodes ?? []).flatMap((n) =>
-      n ? [readFragment(discussionNoteFragment, n)] : [],
-    );
-    return [{ id: d.id, resolvable: d.resolvable, resolved: d.resolved, notes }];
-  });
+function threadsOf(pages: readonly (Item | null)[]): DiscussionThread[] {
+  return pages.flatMap((item) =>
+    (item?.discussions.nodes ?? []).flatMap((ref) => {
+      if (!ref) return [];
+      const d = readFragment(discussionThreadFragment, ref);
+      const notes = (d.notes.nodes ?? []).flatMap((n) =>
+        n ? [readFragment(discussionNoteFragment, n)] : [],
+      );
+      return [{ id: d.id, resolvable: d.resolvable, resolved: d.resolved, notes }];
+    }),
+  );
 }
 
 const fail = (message: string) => notifications.show({ color: 'red', message });
@@ -66,21 +70,32 @@ export function useDiscussion(source: DiscussionSource) {
   const client = useGraphqlClient();
   const queryClient = useQueryClient();
   const vars = { fullPath: source.fullPath, iid: source.iid };
-  const issue = useGraphqlQuery(issueDiscussionQuery, vars, { enabled: source.kind === 'issue' });
-  const epic = useGraphqlQuery(epicDiscussionQuery, vars, { enabled: source.kind === 'epic' });
-  const query = source.kind === 'issue' ? issue : epic;
-  const item: Item | null | undefined =
-    source.kind === 'issue' ? issue.data?.project?.issue : epic.data?.group?.epic;
-  const refetch = () =>
-    queryClient.invalidateQueries({
-      queryKey: graphqlQueryKey(
-        source.kind === 'issue' ? issueDiscussionQuery : epicDiscussionQuery,
-        vars,
-      ),
-    });
+  const document = source.kind === 'issue' ? issueDiscussionQuery : epicDiscussionQuery;
+  const queryKey = graphqlQueryKey(document, vars);
+  // Pages of 100 threads; a refetch (live events, writes) reloads every page loaded so far.
+  const query = useInfiniteQuery({
+    queryKey,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<Item | null> => {
+      const page = { ...vars, after: pageParam };
+      if (source.kind === 'issue') {
+        return (await client.request(issueDiscussionQuery, page, signal)).project?.issue ?? null;
+      }
+      return (await client.request(epicDiscussionQuery, page, signal)).group?.epic ?? null;
+    },
+    getNextPageParam: (last) =>
+      last?.discussions.pageInfo.hasNextPage
+        ? (last.discussions.pageInfo.endCursor ?? undefined)
+        : undefined,
+  });
+  const pages = query.data?.pages ?? [];
+  const item = pages[0];
+  const refetch = () => queryClient.invalidateQueries({ queryKey });
 
+  // Each event refetches the discussion with the viewer's rights (the server already dropped
+  // events about notes the viewer may not see).
   useGraphqlSubscription(
-    noteCreatedSubscription,
+    notesChangedSubscription,
     { noteableId: item?.id ?? '' },
     () => void refetch(),
     { enabled: Boolean(item?.id), onReconnect: () => void refetch() },
@@ -106,7 +121,10 @@ export function useDiscussion(source: DiscussionSource) {
   return {
     query,
     item,
-    threads: threadsOf(item),
+    threads: threadsOf(pages),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
     addNote: (body: string, options: { internal?: boolean; discussionId?: string } = {}) =>
       write(async () => {
         const answer = await client.request(createNoteMutation, {

@@ -31,7 +31,7 @@ const EpicStateEventEnum = builder.enumType('EpicStateEvent', {
   values: { REOPEN: { value: 'reopen' }, CLOSE: { value: 'close' } } as const,
 });
 
-function epicPayload(
+export function epicPayload(
   name: string,
   extra?: (
     t: PothosSchemaTypes.ObjectFieldBuilder<
@@ -76,7 +76,7 @@ const parentIdOf = (v: string | number | null | undefined) =>
 const CreateEpicInput = builder.inputType('CreateEpicInput', { fields: (t) => epicInputFields(t) });
 const CreateEpicPayload = epicPayload('CreateEpicPayload');
 
-const epicOnly = { present: (epic: WorkItemRow) => ({ epic }), empty: { epic: null } };
+export const epicOnly = { present: (epic: WorkItemRow) => ({ epic }), empty: { epic: null } };
 
 payloadMutation('createEpic', CreateEpicInput, CreateEpicPayload, {
   run: async (input, ctx) => {

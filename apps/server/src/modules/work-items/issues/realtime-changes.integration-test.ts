@@ -91,4 +91,58 @@ describe('realtime_changes', () => {
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().title_text).toBe('Hush');
   });
+
+  it("answers an epic's fields on the epic's web path, nested groups too", async () => {
+    const epic = await s.w.f.epic(s.w.groups.acme, {
+      title: 'Epic <poll>',
+      description: '- [x] one\n- [ ] two',
+    });
+    const res = await poll(`/groups/acme/-/epics/${epic.iid}/realtime_changes`, {
+      userId: s.w.people.guest.user.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['poll-interval']).toBe('3000');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toMatchObject({
+      title: 'Epic &lt;poll&gt;',
+      title_text: 'Epic <poll>',
+      description_text: '- [x] one\n- [ ] two',
+      task_completion_status: { count: 2, completed_count: 1 },
+      lock_version: epic.lockVersion,
+      updated_by_name: null,
+    });
+    const golf = s.w.epics.golf;
+    const nested = await poll(`/groups/acme/sub/deep/-/epics/${golf.iid}/realtime_changes`);
+    expect(nested.statusCode).toBe(200);
+    expect(nested.json().title_text).toBe('Golf');
+  });
+
+  it('is a 404 like any other for unknown, invisible and confidential epics', async () => {
+    const secret = await s.w.f.epic(s.w.groups.acme, { title: 'Quiet', confidential: true });
+    const unknown = await poll('/groups/acme/-/epics/999999/realtime_changes');
+    expect(unknown.statusCode).toBe(404);
+    const refusals = [
+      await poll(`/groups/acme/priv/-/epics/${s.w.epics.hotel.iid}/realtime_changes`),
+      await poll(`/groups/acme/priv/-/epics/${s.w.epics.hotel.iid}/realtime_changes`, {
+        userId: s.w.people.outsider.user.id,
+      }),
+      await poll(`/groups/acme/-/epics/${secret.iid}/realtime_changes`, {
+        token: s.w.people.guest.token,
+      }),
+      await poll(`/groups/acme/-/epics/${secret.iid}/realtime_changes`),
+      await poll('/groups/acme/-/epics/0/realtime_changes'),
+      await poll(`/groups/nowhere/-/epics/1/realtime_changes`),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(unknown.body);
+      expect(res.headers['poll-interval']).toBeUndefined();
+    }
+    expect(unknown.json()).toEqual({ message: '404 Not Found' });
+    const allowed = await poll(`/groups/acme/-/epics/${secret.iid}/realtime_changes`, {
+      token: s.w.people.planner.token,
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().title_text).toBe('Quiet');
+  });
 });

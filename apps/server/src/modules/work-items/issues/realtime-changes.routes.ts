@@ -5,11 +5,13 @@ import { taskCompletionStatus } from '../../markdown/index.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { descriptionHtml, titleHtml } from '../core/presenters.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
+import { epicByPath } from '../epics/epics.service.ts';
 import { issueByPath } from './issues.service.ts';
 
 /**
- * GitLab's `GET <issue web path>/realtime_changes`: what the issue page polls when its live
- * subscription is unavailable. A web route (the session cookie, or a token), answered as
+ * GitLab's `GET <issue web path>/realtime_changes` and the epic's
+ * (`/groups/<group>/-/epics/<iid>/realtime_changes`, the same fields): what the issue and epic
+ * pages poll when their live subscription is unavailable. A web route (the session cookie, or a token), answered as
  * GitLab's issue controller does, with `Poll-Interval` telling the client when to ask again.
  * Anything the viewer may not read is the same 404 as an unknown path.
  */
@@ -18,6 +20,7 @@ import { issueByPath } from './issues.service.ts';
 export const REALTIME_POLL_INTERVAL_MS = 3000;
 /** Projects sit in a group (2 segments at least); groups nest 20 deep. */
 const DEPTHS = Array.from({ length: 20 }, (_, i) => i + 2);
+const GROUP_DEPTHS = Array.from({ length: 20 }, (_, i) => i + 1);
 const IID = /^[1-9]\d{0,9}$/;
 
 async function realtimeChangesJson(ctx: RequestContext, issue: WorkItemRow) {
@@ -37,22 +40,47 @@ async function realtimeChangesJson(ctx: RequestContext, issue: WorkItemRow) {
   };
 }
 
-export function registerRealtimeChangesRoutes(app: FastifyInstance) {
-  for (const depth of DEPTHS) {
+type Find = (ctx: RequestContext, fullPath: string, iid: number) => Promise<WorkItemRow>;
+
+/** One route per namespace depth: `<prefix>/<p0>/.../<pN>/-/<kind>/<iid>/realtime_changes`. */
+function register(
+  app: FastifyInstance,
+  prefix: string,
+  depths: number[],
+  kind: string,
+  find: Find,
+) {
+  for (const depth of depths) {
     const names = Array.from({ length: depth }, (_, i) => `p${i}`);
-    const url = `/${names.map((n) => `:${n}`).join('/')}/-/issues/:iid/realtime_changes`;
+    const url = `${prefix}/${names.map((n) => `:${n}`).join('/')}/-/${kind}/:iid/realtime_changes`;
     app.get(url, async (req, reply) => {
       const params = req.params as Record<string, string>;
       const iid = params.iid ?? '';
       if (!IID.test(iid) || Number(iid) > 2 ** 31 - 1) throw notFound();
       const ctx = req.ctx();
       const fullPath = names.map((n) => params[n] ?? '').join('/');
-      const { issue } = await issueByPath(ctx, fullPath, Number(iid));
-      const body = await realtimeChangesJson(ctx, issue);
+      const body = await realtimeChangesJson(ctx, await find(ctx, fullPath, Number(iid)));
       return reply
         .header('poll-interval', String(REALTIME_POLL_INTERVAL_MS))
         .header('cache-control', 'no-store')
         .send(body);
     });
   }
+}
+
+export function registerRealtimeChangesRoutes(app: FastifyInstance) {
+  register(
+    app,
+    '',
+    DEPTHS,
+    'issues',
+    async (ctx, path, iid) => (await issueByPath(ctx, path, iid)).issue,
+  );
+  register(
+    app,
+    '/groups',
+    GROUP_DEPTHS,
+    'epics',
+    async (ctx, path, iid) => (await epicByPath(ctx, path, iid)).epic,
+  );
 }

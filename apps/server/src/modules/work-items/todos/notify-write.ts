@@ -5,10 +5,12 @@ import type { ActivityChange } from '../activity/changes.ts';
 import { itemReference, itemWebUrl } from '../core/presenters.ts';
 import { afterCommit } from '../core/transaction.ts';
 import { queryRows, type WorkItemRow } from '../core/work-items.repository.ts';
-import { readers, todosOfWrite } from './todo-triggers.ts';
+import { historyTargetOf } from '../activity/item-access.ts';
+import { canReadItem } from '../core/access.ts';
+import { readers, todosOfWrite, type ReadCheck } from './todo-triggers.ts';
 
 /**
- * What a pipeline write tells people: to-dos (assignment, mentions; the in-app notification
+ * What a pipeline write or a new comment tells people: to-dos (assignment, mentions; the in-app notification
  * list) inside the transaction, and, when SMTP is configured, e-mail to the item's subscribers
  * and participants after the commit (never blocking the answer; failures are logged).
  */
@@ -41,17 +43,15 @@ async function watchers(tx: Database, item: WorkItemRow): Promise<number[]> {
   return rows.filter((r) => r.subscribed !== false).map((r) => Number(r.user_id));
 }
 
-async function messages(
+/** One message per recipient with an e-mail address; the item's title and reference as subject. */
+async function mailTo(
   ctx: RequestContext,
   tx: Database,
   item: WorkItemRow,
   actorId: number,
-  lines: string[],
-  todoUsers: number[],
+  ids: number[],
+  compose: (mail: { actor: string; url: string; subject: string }) => string[],
 ): Promise<MailMessage[]> {
-  const ids = (await readers(ctx, tx, item, [...(await watchers(tx, item)), ...todoUsers])).filter(
-    (id) => id !== actorId,
-  );
   if (!ids.length) return [];
   const people = await tx
     .select({ id: users.id, email: users.email, name: users.name })
@@ -60,12 +60,62 @@ async function messages(
   const actor = people.find((p) => p.id === actorId)?.name ?? 'Someone';
   const reference = await itemReference(ctx, item, true);
   const url = await itemWebUrl(ctx, item);
-  const subject = `${item.title} (${reference})`;
-  const named = lines.map((l) => `${actor} ${l.replace('the item', `the ${item.type}`)}.`);
-  const body = [...named, '', url].join('\n');
+  const [subject = '', ...lines] = compose({ actor, url, subject: `${item.title} (${reference})` });
+  const text = lines.join('\n');
   return people
     .filter((p) => p.id !== actorId && ids.includes(p.id) && p.email)
-    .map((p) => ({ to: p.email, subject, text: body }));
+    .map((p) => ({ to: p.email, subject, text }));
+}
+
+async function messages(
+  ctx: RequestContext,
+  tx: Database,
+  item: WorkItemRow,
+  actorId: number,
+  lines: string[],
+  todoUsers: number[],
+): Promise<MailMessage[]> {
+  const ids = await readers(ctx, tx, item, [...(await watchers(tx, item)), ...todoUsers]);
+  return mailTo(ctx, tx, item, actorId, ids, ({ actor, url, subject }) => [
+    subject,
+    ...lines.map((l) => `${actor} ${l.replace('the item', `the ${item.type}`)}.`),
+    '',
+    url,
+  ]);
+}
+
+/** Internal notes go only to those who read internal notes (planner, reporter and up, admins). */
+const readsInternalNotes: ReadCheck = async (userCtx, item) =>
+  (await canReadItem(userCtx, item)) && (await historyTargetOf(userCtx, item)).readsInternal;
+
+/**
+ * A new comment, when SMTP is configured: e-mails the item's subscribers and participants (and
+ * those it mentions) who may read it, never its author, after the commit. An internal note is
+ * mailed only to those who may read internal notes.
+ */
+export async function notifyOfComment(
+  ctx: RequestContext,
+  tx: Database,
+  item: WorkItemRow,
+  note: { id: number; authorId: number; body: string; internal: boolean },
+  mentioned: readonly number[],
+) {
+  const mailer = ctx.mailer;
+  if (!mailer) return;
+  const candidates = [...(await watchers(tx, item)), ...mentioned];
+  const check = note.internal ? readsInternalNotes : canReadItem;
+  const ids = await readers(ctx, tx, item, candidates, check);
+  const mail = await mailTo(ctx, tx, item, note.authorId, ids, ({ actor, url, subject }) => [
+    `Re: ${subject}`,
+    `${actor} ${note.internal ? 'added an internal note' : 'commented'}:`,
+    '',
+    note.body,
+    '',
+    `${url}#note_${note.id}`,
+  ]);
+  afterCommit(ctx, async () => {
+    for (const message of mail) await mailer.send(message);
+  });
 }
 
 export async function notifyOfWrite(

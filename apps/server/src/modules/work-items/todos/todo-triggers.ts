@@ -27,8 +27,17 @@ export async function publishTodosChanged(tx: Database, userIds: readonly number
   }
 }
 
+/** Whether one user (as a request context of their own) may read what is being sent. */
+export type ReadCheck = (userCtx: RequestContext, item: WorkItemRow) => Promise<boolean>;
+
 /** The users (by id) who can read the item as it is now, with the transaction's view. */
-export async function readers(ctx: RequestContext, tx: Database, item: WorkItemRow, ids: number[]) {
+export async function readers(
+  ctx: RequestContext,
+  tx: Database,
+  item: WorkItemRow,
+  ids: number[],
+  check: ReadCheck = canReadItem,
+) {
   if (!ids.length) return [];
   const rows = await tx
     .select()
@@ -41,10 +50,7 @@ export async function readers(ctx: RequestContext, tx: Database, item: WorkItemR
         via: 'session' as const,
         scopes: [],
       };
-      return canReadItem(
-        createRequestContext({ db: tx, viewer, clock: ctx.clock, env: ctx.env }),
-        item,
-      );
+      return check(createRequestContext({ db: tx, viewer, clock: ctx.clock, env: ctx.env }), item);
     }),
   );
   return rows.filter((_, i) => ok[i]).map((u) => u.id);

@@ -1,10 +1,10 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 import { discussionThreadFragment } from './thread.fragment.ts';
 
-/** An epic's threads and notes, oldest first, with whether the viewer may comment. */
+/** One page of an epic's threads (100, oldest first, after `$after`), as the issue's. */
 export const epicDiscussionQuery = graphql(
   `
-    query EpicDiscussion($fullPath: ID!, $iid: ID!) {
+    query EpicDiscussion($fullPath: ID!, $iid: ID!, $after: String) {
       group(fullPath: $fullPath) {
         id
         epic(iid: $iid) {
@@ -12,7 +12,11 @@ export const epicDiscussionQuery = graphql(
           userPermissions {
             createNote
           }
-          discussions {
+          discussions(after: $after) {
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
             nodes {
               ...DiscussionThread
             }

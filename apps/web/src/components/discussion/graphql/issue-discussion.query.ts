@@ -2,12 +2,13 @@ import { graphql } from '../../../lib/graphql/index.ts';
 import { discussionThreadFragment } from './thread.fragment.ts';
 
 /**
- * An issue's threads and notes, oldest first, with whether the viewer may comment. Connections
- * default to 100 items; an explicit `first` would multiply the query's cost past the limit.
+ * One page of an issue's threads (100, oldest first, after `$after`) with whether the viewer may
+ * comment. Connections default to 100 items; an explicit `first` would multiply the query's cost
+ * past the limit.
  */
 export const issueDiscussionQuery = graphql(
   `
-    query IssueDiscussion($fullPath: ID!, $iid: String!) {
+    query IssueDiscussion($fullPath: ID!, $iid: String!, $after: String) {
       project(fullPath: $fullPath) {
         id
         issue(iid: $iid) {
@@ -15,7 +16,11 @@ export const issueDiscussionQuery = graphql(
           userPermissions {
             createNote
           }
-          discussions {
+          discussions(after: $after) {
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
             nodes {
               ...DiscussionThread
             }

@@ -1,8 +1,9 @@
 import { Box, Text } from '@mantine/core';
 import { epicEditConflictMessage, ItemEditForm } from '../../../components/item-edit-form/index.ts';
 import { LivePulse } from '../../../components/live-pulse/live-pulse.tsx';
-import { MarkdownHtml } from '../../../components/markdown-html.tsx';
+import { TaskListMarkdown } from '../../../components/task-list/task-list-markdown.tsx';
 import { useEpicEdit } from '../hooks/use-epic-edit.ts';
+import { useEpicTaskListUpdate } from '../hooks/use-epic-task-list-update.ts';
 
 export interface EpicText {
   iid: string;
@@ -18,13 +19,17 @@ export function EpicDescription({
   epic,
   editing,
   onDoneEditing,
+  canUpdate = false,
 }: {
   fullPath: string;
   epic: EpicText;
   editing: boolean;
   onDoneEditing: () => void;
+  /** Task lists are interactive for those who may update the epic (§4). */
+  canUpdate?: boolean;
 }) {
   const { save, fetchLatest } = useEpicEdit(fullPath, epic.iid);
+  const updateTaskList = useEpicTaskListUpdate(fullPath, epic);
   if (editing) {
     return (
       <Box mb="xl">
@@ -49,7 +54,12 @@ export function EpicDescription({
     <Box component="section" aria-label="Description" mb="xl">
       {epic.descriptionHtml ? (
         <LivePulse value={epic.descriptionHtml}>
-          <MarkdownHtml html={epic.descriptionHtml} />
+          <TaskListMarkdown
+            html={epic.descriptionHtml}
+            source={epic.description ?? ''}
+            editable={canUpdate}
+            onChange={updateTaskList}
+          />
         </LivePulse>
       ) : (
         <Text c="dimmed" size="sm" fs="italic">

@@ -46,7 +46,9 @@ function EpicView({
 }) {
   usePageTitle(`${epic.title} (${epic.reference})`, 'Epics', group.name);
   const stateToggle = useEpicStateToggle(group.fullPath, epic.iid);
-  useLiveWorkItem(epic.id);
+  useLiveWorkItem(epic.id, {
+    pollPath: `${paths.epic(group.fullPath, epic.iid)}/realtime_changes`,
+  });
   const [editing, setEditing] = useState(false);
   const { signedIn } = useSession();
   const canEdit = signedIn && epic.userPermissions.canUpdate;
@@ -123,6 +125,7 @@ function EpicView({
               epic={epic}
               editing={editing}
               onDoneEditing={() => setEditing(false)}
+              canUpdate={canEdit}
             />
             <EpicChildren
               fullPath={group.fullPath}

@@ -11,14 +11,13 @@ import { epicEditSourceQuery } from '../graphql/epic-edit-source.query.ts';
 import { updateEpicTextMutation } from '../graphql/update-epic-text.mutation.ts';
 
 type Details = ResultOf<typeof epicDetailsQuery>;
-type Saved = NonNullable<
-  NonNullable<ResultOf<typeof updateEpicTextMutation>['updateEpic']>['epic']
->;
+/** Fields a write answers, merged into the page's cached epic. */
+type Saved = Partial<NonNullable<NonNullable<Details['group']>['epic']>>;
 
 /** The server's refusal of a stale lockVersion (the work-item pipeline's message). */
 const isStale = (error: string) => error.startsWith('Attempted to update a stale object');
 
-function withSaved(data: Details | undefined, saved: Saved): Details | undefined {
+export function withSaved(data: Details | undefined, saved: Saved): Details | undefined {
   const epic = data?.group?.epic;
   if (!data?.group || !epic) return data;
   return { ...data, group: { ...data.group, epic: { ...epic, ...saved } } } as Details;

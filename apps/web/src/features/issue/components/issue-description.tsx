@@ -24,7 +24,7 @@ export function IssueDescription({
 }) {
   const { save, fetchLatest } = useIssueEdit(fullPath, issue.iid);
   const typeName = issueTypeName(issue.type).toLowerCase();
-  const updateTaskList = useTaskListUpdate(fullPath, issue.iid, typeName);
+  const updateTaskList = useTaskListUpdate(fullPath, issue, typeName);
   const convertTask = useTaskConversion(fullPath, issue);
   if (editing) {
     return (

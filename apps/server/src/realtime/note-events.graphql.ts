@@ -1,0 +1,202 @@
+import { GraphQLError } from 'graphql';
+import { builder } from '../graphql/builder.ts';
+import { resourceNotAvailable } from '../graphql/args.ts';
+import { encodeGid, gidArgument } from '../graphql/global-id.ts';
+import type { RequestContext } from '../lib/context.ts';
+import { createAccessCache } from '../lib/access-cache.ts';
+import { readableItemById } from '../modules/work-items/core/access.ts';
+import { historyTargetOf } from '../modules/work-items/activity/item-access.ts';
+import { findNote } from '../modules/work-items/activity/notes.repository.ts';
+import { noteNode } from '../modules/notes/notes.fields.graphql.ts';
+import { NoteRef, type NoteNode } from '../modules/notes/notes.graphql.ts';
+import { discussionGid } from '../modules/notes/note-ids.graphql.ts';
+import { threadStarter } from '../modules/notes/notes.repository.ts';
+import type { WorkItemChange, WorkItemEvent } from './events.ts';
+
+/**
+ * GitLab's workItemNoteCreated, workItemNoteUpdated and workItemNoteDeleted: each comment event
+ * of an item, checked with the viewer's rights at the moment of the event. A note the viewer may
+ * not see (an internal note for a guest) is skipped; the stream ends when the item is no longer
+ * readable (a confidential item's notes never reach a non-reader).
+ */
+
+/** GitLab's DeletedNote: what is left to say about a comment once it is gone. */
+interface DeletedNote {
+  id: string;
+  discussionId: string | null;
+  lastDiscussionNote: boolean;
+}
+
+const DeletedNoteRef = builder.objectRef<DeletedNote>('DeletedNote');
+DeletedNoteRef.implement({
+  description: 'A deleted note, as the workItemNoteDeleted subscription sends it',
+  fields: (t) => ({
+    id: t.field({ type: 'NoteID', nullable: false, resolve: (n) => n.id }),
+    discussionId: t.field({ type: 'DiscussionID', nullable: true, resolve: (n) => n.discussionId }),
+    lastDiscussionNote: t.boolean({
+      nullable: true,
+      description: 'Whether the deleted note was the last one of its thread.',
+      resolve: (n) => n.lastDiscussionNote,
+    }),
+  }),
+});
+
+/** What a stream sends for one event: a value, nothing (skip it), or 'gone' (end the stream). */
+type Pick<T> = (ctx: RequestContext, event: WorkItemEvent) => Promise<T | 'gone' | null>;
+
+/** The event's item and note scope with fresh reads: loaders and rights are cached per request. */
+async function eventTarget(ctx: RequestContext, event: WorkItemEvent) {
+  ctx.memo.clear();
+  ctx.access = createAccessCache(ctx.db, ctx.viewer);
+  const item = await readableItemById(ctx, event.workItemId);
+  return item ? historyTargetOf(ctx, item) : null;
+}
+
+const visibleNoteOf =
+  (kind: WorkItemChange): Pick<NoteNode> =>
+  async (ctx, event) => {
+    if (!event.changes.includes(kind) || event.noteId === undefined) return null;
+    const target = await eventTarget(ctx, event);
+    if (!target) return 'gone';
+    const note = await findNote(ctx, target, event.noteId);
+    return note ? noteNode(ctx, target, note) : null;
+  };
+
+const deletedNote: Pick<DeletedNote> = async (ctx, event) => {
+  if (!event.changes.includes('note_deleted') || event.noteId === undefined) return null;
+  const target = await eventTarget(ctx, event);
+  if (!target) return 'gone';
+  if (event.noteInternal !== false && !target.readsInternal) return null;
+  const discussionId = event.discussionId || null;
+  const rest = discussionId ? await threadStarter(ctx.db, target.item.id, discussionId) : null;
+  return {
+    id: encodeGid('Note', event.noteId),
+    discussionId: discussionId && discussionGid(discussionId),
+    lastDiscussionNote: rest === null,
+  };
+};
+
+/** Cairn's one-stream summary of the three, for the web page (see live-refresh.md). */
+interface NoteChange {
+  action: 'CREATED' | 'UPDATED' | 'DELETED';
+  noteId: string;
+}
+
+const NoteChangeActionEnum = builder.enumType('NoteChangeAction', {
+  values: ['CREATED', 'UPDATED', 'DELETED'] as const,
+});
+
+const NoteChangeRef = builder.objectRef<NoteChange>('WorkItemNoteChange');
+NoteChangeRef.implement({
+  description: 'Cairn: a comment of a work item was created, updated or deleted',
+  fields: (t) => ({
+    action: t.field({ type: NoteChangeActionEnum, nullable: false, resolve: (c) => c.action }),
+    noteId: t.field({ type: 'NoteID', nullable: false, resolve: (c) => c.noteId }),
+  }),
+});
+
+const ACTIONS = [
+  ['note', 'CREATED'],
+  ['note_updated', 'UPDATED'],
+] as const;
+
+const anyNoteChange: Pick<NoteChange> = async (ctx, event) => {
+  for (const [kind, action] of ACTIONS) {
+    const node = await visibleNoteOf(kind)(ctx, event);
+    if (node === 'gone') return node;
+    if (node) return { action, noteId: encodeGid('Note', node.note.id) };
+  }
+  const deleted = await deletedNote(ctx, event);
+  return deleted && deleted !== 'gone' ? { action: 'DELETED', noteId: deleted.id } : deleted;
+};
+
+/**
+ * The picked value of each event. The iterator is written by hand (not an async generator) so
+ * that `return()` releases the hub listener at once, even while it waits.
+ */
+function noteStream<T>(
+  ctx: RequestContext,
+  events: AsyncIterableIterator<WorkItemEvent>,
+  pick: Pick<T>,
+): AsyncIterableIterator<T> {
+  const finish = async (): Promise<IteratorReturnResult<undefined>> => {
+    await events.return?.();
+    return { value: undefined, done: true };
+  };
+  const iterator: AsyncIterableIterator<T> = {
+    [Symbol.asyncIterator]: () => iterator,
+    async next() {
+      for (;;) {
+        const event = await events.next();
+        if (event.done) return finish();
+        const value = await pick(ctx, event.value);
+        if (value === 'gone') return finish();
+        if (value !== null) return { value, done: false };
+      }
+    },
+    return: finish,
+  };
+  return iterator;
+}
+
+/** Listens before the read check, so no event between the check and the stream is lost. */
+async function subscribeToNotes<T>(ctx: RequestContext, noteableId: string, pick: Pick<T>) {
+  const id = gidArgument('noteableId', noteableId, 'Issue', 'Epic', 'WorkItem');
+  const hub = ctx.realtime;
+  if (!hub) throw new GraphQLError('Subscriptions are not available');
+  const signal = (ctx as { request?: Request }).request?.signal;
+  const events = hub.subscribe(id, signal);
+  if (!(await readableItemById(ctx, id))) {
+    await events.return?.();
+    throw resourceNotAvailable();
+  }
+  return noteStream(ctx, events, pick);
+}
+
+for (const [name, kind, description] of [
+  [
+    'workItemNoteCreated',
+    'note',
+    'Triggered when a note is created on a work item (issue or epic).',
+  ],
+  [
+    'workItemNoteUpdated',
+    'note_updated',
+    'Triggered when a note of a work item is edited, resolved or unresolved, or gets or loses a reaction.',
+  ],
+] as const) {
+  builder.subscriptionField(name, (t) =>
+    t.field({
+      type: NoteRef,
+      nullable: true,
+      description,
+      args: { noteableId: t.arg({ type: 'NoteableID', required: true }) },
+      subscribe: (_root, args, ctx) => subscribeToNotes(ctx, args.noteableId, visibleNoteOf(kind)),
+      resolve: (node: NoteNode) => node,
+    }),
+  );
+}
+
+builder.subscriptionField('workItemNoteDeleted', (t) =>
+  t.field({
+    type: DeletedNoteRef,
+    nullable: true,
+    description: 'Triggered when a note of a work item is deleted.',
+    args: { noteableId: t.arg({ type: 'NoteableID', required: true }) },
+    subscribe: (_root, args, ctx) => subscribeToNotes(ctx, args.noteableId, deletedNote),
+    resolve: (note: DeletedNote) => note,
+  }),
+);
+
+builder.subscriptionField('workItemNotesChanged', (t) =>
+  t.field({
+    type: NoteChangeRef,
+    nullable: true,
+    description:
+      'Cairn: any comment of a work item created, updated or deleted, in one stream (a page ' +
+      'holds one connection instead of three).',
+    args: { noteableId: t.arg({ type: 'NoteableID', required: true }) },
+    subscribe: (_root, args, ctx) => subscribeToNotes(ctx, args.noteableId, anyNoteChange),
+    resolve: (change: NoteChange) => change,
+  }),
+);
