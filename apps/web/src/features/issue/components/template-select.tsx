@@ -13,7 +13,7 @@ const NO_TEMPLATE = '';
 /**
  * §2.5 / §4: choose a template, reset it, or no template. Choosing over edited content asks first;
  * cancelling keeps the previous choice. Templates are grouped by the project or group they come
- * from (GitLab groups them by project). Renders nothing when the templates fail to load.
+ * from (GitLab groups them by project). Renders nothing when there are none or they fail to load.
  */
 export function TemplateSelect({
   fullPath,
@@ -63,7 +63,8 @@ export function TemplateSelect({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the names arrive
   }, [templates]);
 
-  if (!templates) return null;
+  // Nothing to choose (none offered, or the list failed to load): GitLab shows no dropdown.
+  if (!templates?.length) return null;
   return (
     <>
       <Group gap="sm" align="flex-end">
