@@ -101,17 +101,24 @@ test('a maintainer edits and deletes a template after confirming', async ({
   await rootApi.graphql(CREATE, { input: { projectPath: path, name: 'Bug', content: 'old' } });
   await signIn('maintainer');
   await page.goto(`/${path}/-/settings/issue_templates`);
-  await page.getByRole('button', { name: 'Edit Bug' }).click();
+  // By keyboard: the form opens with the name focused; Ctrl+Enter in the content saves.
+  await page.getByRole('button', { name: 'Edit Bug' }).focus();
+  await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'Save changes' });
-  await form.getByRole('textbox', { name: 'Content' }).fill('## Steps to reproduce');
-  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  const content = form.getByRole('textbox', { name: 'Content' });
+  await content.fill('## Steps to reproduce');
+  await content.press('Control+Enter');
   await expect(page.getByText('Template saved.')).toBeVisible();
   await expect(page.getByText('## Steps to reproduce')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete Bug' }).click();
+  await page.getByRole('button', { name: 'Delete Bug' }).focus();
+  await page.keyboard.press('Enter');
   let dialog = page.getByRole('dialog', { name: 'Delete template' });
   await expect(dialog).toContainText('Are you sure you want to delete the "Bug" template?');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit Bug' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Bug' }).click();
   dialog = page.getByRole('dialog', { name: 'Delete template' });
@@ -143,6 +150,7 @@ test('choosing over edited text asks first; Cancel keeps the previous choice and
   await expect(dialog).toContainText(
     'Applying a template will replace the existing issue description. Any changes you have made will be lost.',
   );
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(newIssue.templateSelect).toHaveValue('Bug');

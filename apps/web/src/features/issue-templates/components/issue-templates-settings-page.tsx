@@ -116,13 +116,18 @@ function Templates({ kind, owner, refetch }: { kind: Kind; owner: Owner; refetch
           </section>
         ) : null}
       </Stack>
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={T.deleteTitle}>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={T.deleteTitle}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Text mb="md">{T.deleteConfirm(removing?.name ?? '')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setRemoving(null)}>
             Cancel
           </Button>
-          <Button color="red" onClick={() => removing && void remove(removing)}>
+          <Button color="red.9" onClick={() => removing && void remove(removing)}>
             {T.deleteTitle}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MarkdownEditor } from '../../../components/markdown-editor/index.ts';
 
 export interface TemplateDraft {
@@ -26,6 +26,9 @@ export function TemplateForm({
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The form opens on a click elsewhere on the page: keyboard users continue in it.
+  useEffect(() => nameRef.current?.focus(), []);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
@@ -44,7 +47,7 @@ export function TemplateForm({
         <TextInput
           label="Name"
           description="Shown in the 'Description template' list of new issues."
-          data-autofocus
+          ref={nameRef}
           value={draft.name}
           onChange={(e) => {
             const name = e.currentTarget.value;

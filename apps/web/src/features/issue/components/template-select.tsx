@@ -91,7 +91,12 @@ export function TemplateSelect({
           {error}
         </Text>
       ) : null}
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title={OVERRIDE_TITLE}>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={OVERRIDE_TITLE}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Text size="sm">{OVERRIDE_WARNING}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setPending(null)}>
