@@ -12,11 +12,14 @@ import { seriousViolations } from '../support/axe.ts';
 const CREATE = `mutation($input: IssueTemplateCreateInput!) {
   issueTemplateCreate(input: $input) { errors issueTemplate { id } } }`;
 
-const scratch = (rootApi: CairnApi) =>
-  createScratchProject(rootApi, 'Templates', {
+/** A private group and project with a maintainer and a reporter; `path` is the project's. */
+async function scratch(rootApi: CairnApi) {
+  const s = await createScratchProject(rootApi, 'Templates', {
     maintainer: ACCESS_LEVEL.maintainer,
     reporter: ACCESS_LEVEL.reporter,
   });
+  return { ...s, path: s.project.path_with_namespace };
+}
 
 /** Adds a template through the settings page the viewer is on. */
 async function addTemplate(page: Page, name: string, content: string) {
@@ -46,8 +49,7 @@ test('a maintainer adds a group and a project template, and creates an issue fro
   signIn,
   rootApi,
 }) => {
-  const s = await scratch(rootApi);
-  const path = s.project.path_with_namespace;
+  const { path, ...s } = await scratch(rootApi);
   await signIn('maintainer');
 
   await page.goto(`/groups/${s.group.full_path}`);
@@ -96,8 +98,7 @@ test('a maintainer edits and deletes a template after confirming', async ({
   signIn,
   rootApi,
 }) => {
-  const s = await scratch(rootApi);
-  const path = s.project.path_with_namespace;
+  const { path } = await scratch(rootApi);
   await rootApi.graphql(CREATE, { input: { projectPath: path, name: 'Bug', content: 'old' } });
   await signIn('maintainer');
   await page.goto(`/${path}/-/settings/issue_templates`);
@@ -132,8 +133,7 @@ test('choosing over edited text asks first; Cancel keeps the previous choice and
   signIn,
   rootApi,
 }) => {
-  const s = await scratch(rootApi);
-  const path = s.project.path_with_namespace;
+  const { path, ...s } = await scratch(rootApi);
   await rootApi.graphql(CREATE, { input: { projectPath: path, name: 'Bug', content: '## Bug' } });
   await rootApi.graphql(CREATE, {
     input: { groupPath: s.group.full_path, name: 'Idea', content: '## Idea' },
@@ -171,8 +171,7 @@ test('when the templates fail to load, the new-issue form opens without them', a
   signIn,
   rootApi,
 }) => {
-  const s = await scratch(rootApi);
-  const path = s.project.path_with_namespace;
+  const { path, ...s } = await scratch(rootApi);
   await rootApi.graphql(CREATE, { input: { projectPath: path, name: 'Bug', content: '## Bug' } });
   await page.route('**/api/graphql', async (route) => {
     const body = route.request().postDataJSON() as { query?: string } | null;
@@ -198,8 +197,7 @@ test('a reporter sees no Settings link, gets the 404 page, and the API refuses',
   api,
   rootApi,
 }) => {
-  const s = await scratch(rootApi);
-  const path = s.project.path_with_namespace;
+  const { path, ...s } = await scratch(rootApi);
   await signIn('reporter');
   await page.goto(`/${path}`);
   await expect(page.getByRole('link', { name: 'Issues' })).toBeVisible();

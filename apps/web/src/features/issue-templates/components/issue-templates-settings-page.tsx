@@ -5,12 +5,18 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { NotFoundPage } from '../../../components/error-pages.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useGraphqlClient, useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import {
+  readFragment,
+  useGraphqlClient,
+  useGraphqlQuery,
+  type ResultOf,
+} from '../../../lib/graphql/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { groupIssueTemplatesQuery } from '../graphql/group-issue-templates.query.ts';
 import { issueTemplateCreateMutation } from '../graphql/issue-template-create.mutation.ts';
 import { issueTemplateDestroyMutation } from '../graphql/issue-template-destroy.mutation.ts';
 import { issueTemplateUpdateMutation } from '../graphql/issue-template-update.mutation.ts';
+import { settingsTemplateFragment } from '../graphql/issue-template.fragment.ts';
 import { projectIssueTemplatesQuery } from '../graphql/project-issue-templates.query.ts';
 import { TEMPLATE_TEXTS as T } from './template-texts.ts';
 import { TemplateForm, type TemplateDraft } from './template-form.tsx';
@@ -18,20 +24,17 @@ import { TemplateList, type Template } from './template-list.tsx';
 
 type Kind = 'project' | 'group';
 
-interface Owner {
-  name: string;
-  fullPath: string;
-  canAdminIssueTemplates: boolean;
-  issueTemplates: readonly Template[];
-}
+/** The project or the group (both queries select the same fields). */
+type Owner = NonNullable<ResultOf<typeof projectIssueTemplatesQuery>['project']>;
 
 function Templates({ kind, owner, refetch }: { kind: Kind; owner: Owner; refetch: () => unknown }) {
   usePageTitle(T.title, owner.name);
   const client = useGraphqlClient();
   const [form, setForm] = useState<'new' | Template | null>(null);
   const [removing, setRemoving] = useState<Template | null>(null);
-  const own = owner.issueTemplates.filter((t) => !t.inherited);
-  const inherited = owner.issueTemplates.filter((t) => t.inherited);
+  const templates = readFragment(settingsTemplateFragment, owner.issueTemplates);
+  const own = templates.filter((t) => !t.inherited);
+  const inherited = templates.filter((t) => t.inherited);
   const namespace =
     kind === 'project' ? { projectPath: owner.fullPath } : { groupPath: owner.fullPath };
 

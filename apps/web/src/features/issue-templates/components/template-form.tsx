@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Stack, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { FormActions, FormError, useFormSubmit } from '../../../components/form-submit.tsx';
 import { MarkdownEditor } from '../../../components/markdown-editor/index.ts';
 
 export interface TemplateDraft {
@@ -24,26 +25,14 @@ export function TemplateForm({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useFormSubmit(onSubmit);
   const nameRef = useRef<HTMLInputElement>(null);
   // The form opens on a click elsewhere on the page: keyboard users continue in it.
   useEffect(() => nameRef.current?.focus(), []);
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(await onSubmit(draft));
-    setBusy(false);
-  };
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={submitText}>
+    <form onSubmit={(e) => void submit(draft, e)} aria-label={submitText}>
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError error={error} />
         <TextInput
           label="Name"
           description="Shown in the 'Description template' list of new issues."
@@ -58,18 +47,11 @@ export function TemplateForm({
           label="Content"
           value={draft.content}
           onChange={(content) => setDraft((d) => ({ ...d, content }))}
-          onSubmit={() => void submit()}
+          onSubmit={() => void submit(draft)}
           minRows={8}
           {...namespace}
         />
-        <Group gap="sm">
-          <Button type="submit" loading={busy}>
-            {submitText}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions submitText={submitText} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,12 +1,9 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
+import type { ResultOf } from '../../../lib/graphql/index.ts';
+import type { settingsTemplateFragment } from '../graphql/issue-template.fragment.ts';
 
-export interface Template {
-  id: string;
-  name: string;
-  content: string;
-  inherited: boolean;
-  sourceName: string;
-}
+export type Template = ResultOf<typeof settingsTemplateFragment>;
 
 /** Templates by name; with handlers each gets Edit and Delete, inherited ones say where from. */
 export function TemplateList({
@@ -33,25 +30,11 @@ export function TemplateList({
               </Text>
             </Stack>
             {onEdit && onDelete ? (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={`Edit ${t.name}`}
-                  onClick={() => onEdit(t)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  aria-label={`Delete ${t.name}`}
-                  onClick={() => onDelete(t)}
-                >
-                  Delete
-                </Button>
-              </Group>
+              <EditDeleteButtons
+                name={t.name}
+                onEdit={() => onEdit(t)}
+                onDelete={() => onDelete(t)}
+              />
             ) : null}
           </Group>
         </Paper>
