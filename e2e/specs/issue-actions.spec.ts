@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { CairnApi } from '../fixtures/api-client.ts';
 import { anonymousApi } from '../fixtures/api-client.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { NewIssuePage } from '../pages/new-issue-page.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const ROLES = ['owner', 'maintainer', 'developer', 'reporter', 'guest'] as const;
 
@@ -12,12 +12,39 @@ const PERMISSIONS = `query($path: ID!, $iid: String!) {
     canUpdateIssue canPromoteToEpic canDestroyIssue canReportAbuse } } } }`;
 const PROMOTE = `mutation($path: ID!, $iid: String!) {
   promoteToEpic(input: { projectPath: $path, iid: $iid }) { errors epic { webPath } } }`;
+const LOCK = `mutation($path: ID!, $iid: String!) {
+  issueSetLocked(input: { projectPath: $path, iid: $iid, locked: true }) { errors } }`;
+const CONFIDENTIAL = `mutation($path: ID!, $iid: String!) {
+  issueSetConfidential(input: { projectPath: $path, iid: $iid, confidential: true }) { errors } }`;
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+/** The HTTP status of deleting an issue over REST as whoever the API context is. */
+async function deleteStatus(api: CairnApi, path: string, iid: string): Promise<number> {
+  const url = `/api/v4/projects/${encodeURIComponent(path)}/issues/${iid}`;
+  const response = await api.context.fetch(url, {
+    method: 'DELETE',
+    headers: await api.csrfHeaders(),
+  });
+  return response.status();
+}
+
+/** Lock, confidentiality and delete are refused over the API, and the issue is unchanged. */
+async function expectRefused(
+  api: CairnApi,
+  rootApi: CairnApi,
+  s: { path: string; iid: string },
+  may: { update: boolean; destroy: boolean },
+) {
+  const vars = { path: s.path, iid: s.iid };
+  if (!may.update) {
+    await expect(api.graphql(LOCK, vars)).rejects.toThrow(/permission/);
+    await expect(api.graphql(CONFIDENTIAL, vars)).rejects.toThrow(/permission/);
+  }
+  if (!may.destroy) expect([401, 403, 404]).toContain(await deleteStatus(api, s.path, s.iid));
+  const issue = await rootApi.rest<{ confidential: boolean; discussion_locked: boolean | null }>(
+    'GET',
+    `/projects/${encodeURIComponent(s.path)}/issues/${s.iid}`,
+  );
+  if (!may.update) expect([issue.confidential, !!issue.discussion_locked]).toEqual([false, false]);
 }
 
 /** A private scratch project with every demo role as a member and one issue by root. */
@@ -57,6 +84,8 @@ for (const role of ROLES) {
     const menu = page.getByRole('menu');
     for (const [item, allowed] of [
       ['Promote to epic', p.canPromoteToEpic],
+      ['Lock discussion', p.canUpdateIssue],
+      ['Turn on confidentiality', p.canUpdateIssue],
       ['Delete issue', p.canDestroyIssue],
       ['Report abuse', p.canReportAbuse],
     ] as const) {
@@ -67,12 +96,17 @@ for (const role of ROLES) {
         /permission/,
       );
     }
+    await expectRefused(api, rootApi, s, {
+      update: !!p.canUpdateIssue,
+      destroy: !!p.canDestroyIssue,
+    });
   });
 }
 
-test('signed out: a public issue shows no control and the API refuses to promote it', async ({
+test('signed out: a public issue shows no control and the API refuses its actions', async ({
   page,
   issuePage,
+  rootApi,
   baseURL,
 }) => {
   await page.goto('/acme/website/-/issues/14');
@@ -83,6 +117,74 @@ test('signed out: a public issue shows no control and the API refuses to promote
   await expect(anonymous.graphql(PROMOTE, { path: 'acme/website', iid: '14' })).rejects.toThrow(
     /permission/,
   );
+  await expectRefused(
+    anonymous,
+    rootApi,
+    { path: 'acme/website', iid: '14' },
+    { update: false, destroy: false },
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('signed out: the new-issue page sends the visitor to sign in', async ({ page }) => {
+  await page.goto('/acme/website/-/issues/new');
+  await expect(page).toHaveURL(/\/users\/sign_in\?redirect=%2Facme%2Fwebsite%2F-%2Fissues%2Fnew$/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a maintainer locks and unlocks the discussion and turns confidentiality on and off', async ({
+  page,
+  signIn,
+  rootApi,
+  issuePage,
+}) => {
+  const s = await scratchIssue(rootApi);
+  await signIn('maintainer');
+  await issuePage.goto(s.path, s.iid);
+  await expect(issuePage.title).toHaveText(`Actions ${s.suffix}`);
+  for (const [action, toast] of [
+    ['Lock discussion', 'Issue locked.'],
+    ['Unlock discussion', 'Issue unlocked.'],
+    ['Turn on confidentiality', 'Confidentiality turned on.'],
+    ['Turn off confidentiality', 'Confidentiality turned off.'],
+  ] as const) {
+    await issuePage.chooseAction(action);
+    await expect(page.getByText(toast)).toBeVisible();
+  }
+  await issuePage.chooseAction('Turn on confidentiality');
+  await expect(page.getByText('Confidentiality turned on.').first()).toBeVisible();
+  const issue = await rootApi.rest<{ confidential: boolean; discussion_locked: boolean | null }>(
+    'GET',
+    `/projects/${encodeURIComponent(s.path)}/issues/${s.iid}`,
+  );
+  expect([issue.confidential, !!issue.discussion_locked]).toEqual([true, false]);
+});
+
+test('axe: the issue view, its edit form and the new-issue page, signed in', async ({
+  page,
+  signIn,
+  rootApi,
+  issuePage,
+}) => {
+  const s = await scratchIssue(rootApi);
+  await rootApi.graphql(
+    `mutation($input: IssueTemplateCreateInput!) { issueTemplateCreate(input: $input) { errors } }`,
+    { input: { projectPath: s.path, name: 'Bug', content: '## Steps' } },
+  );
+  await signIn('maintainer');
+  await issuePage.goto(s.path, s.iid);
+  await expect(issuePage.title).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await issuePage.editButton.click();
+  await expect(issuePage.editForm).toBeVisible();
+  await expect(
+    issuePage.editForm.getByRole('combobox', { name: 'Description template' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const newIssue = new NewIssuePage(page);
+  await newIssue.goto(s.path);
+  await expect(newIssue.titleInput).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

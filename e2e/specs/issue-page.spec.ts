@@ -65,7 +65,7 @@ test('the owner creates an issue from the list and edits its title and descripti
   await expect(issuePage.description).toContainText('Made in the browser, then edited');
 });
 
-test('a template fills the new issue description (the demo ships Bug and Feature proposal)', async ({
+test('a template fills the new issue description (the demo ships Bug and Feature proposal, and acme a group template)', async ({
   page,
   signIn,
   api,
@@ -80,7 +80,9 @@ test('a template fills the new issue description (the demo ships Bug and Feature
     'No template',
     'Bug',
     'Feature proposal',
+    'Support request',
   ]);
+  await expect(form.templateSelect.locator('optgroup').last()).toHaveAttribute('label', 'Acme');
   await form.templateSelect.selectOption('Bug');
   await expect(form.descriptionInput).toHaveValue(/^## Summary/);
   expect(await seriousViolations(page)).toEqual([]);

@@ -40,6 +40,11 @@ export const NewIssuePage = lazy(() =>
 export const TodoListPage = lazy(() =>
   import('../features/todos/index.ts').then((m) => ({ default: m.TodoListPage })),
 );
+export const IssueTemplatesSettingsPage = lazy(() =>
+  import('../features/issue-templates/index.ts').then((m) => ({
+    default: m.IssueTemplatesSettingsPage,
+  })),
+);
 export const EscalationPoliciesPage = lazy(() =>
   import('../features/escalation-policies/index.ts').then((m) => ({
     default: m.EscalationPoliciesPage,

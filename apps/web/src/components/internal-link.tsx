@@ -1,6 +1,6 @@
-import { Anchor, type AnchorProps } from '@mantine/core';
+import { Anchor, Button, type AnchorProps } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 /** Whether a click should be left to the browser (new tab, download, modified click...). */
 export function isModifiedClick(event: MouseEvent<HTMLElement>, target?: string): boolean {
@@ -44,5 +44,23 @@ export function InternalLink({ href, target, onClick, ...rest }: InternalLinkPro
       }}
       {...rest}
     />
+  );
+}
+
+/** A default-styled button that is a real link navigating inside the app (header actions). */
+export function ButtonLink({
+  href,
+  icon,
+  label,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: string;
+}) {
+  const navigate = useInternalNavigation(href);
+  return (
+    <Button component="a" href={href} onClick={navigate} variant="default" leftSection={icon}>
+      {label}
+    </Button>
   );
 }

@@ -103,6 +103,21 @@ describe('parseProjectLocation', () => {
     });
     expect(paths.newIssue('acme/web')).toBe('/acme/web/-/issues/new');
   });
+
+  it('reads the issue templates settings pages of projects and groups', () => {
+    expect(parseProjectLocation('acme/web/-/settings/issue_templates')).toEqual({
+      page: 'issueTemplates',
+      fullPath: 'acme/web',
+    });
+    expect(parseGroupLocation('acme/platform/-/settings/issue_templates')).toEqual({
+      page: 'issueTemplates',
+      fullPath: 'acme/platform',
+    });
+    expect(parseProjectLocation('acme/web/-/settings')).toEqual({ page: 'notFound' });
+    expect(parseGroupLocation('acme/-/settings/issue_templates/x')).toEqual({ page: 'notFound' });
+    expect(paths.projectIssueTemplates('acme/web')).toBe('/acme/web/-/settings/issue_templates');
+    expect(paths.groupIssueTemplates('acme')).toBe('/groups/acme/-/settings/issue_templates');
+  });
 });
 
 describe('paths', () => {

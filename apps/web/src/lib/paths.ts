@@ -10,6 +10,7 @@ export type GroupLocation =
   | { page: 'newEpic'; fullPath: string }
   | { page: 'epic'; fullPath: string; iid: string }
   | { page: 'epicRoadmap'; fullPath: string; iid: string }
+  | { page: 'issueTemplates'; fullPath: string }
   | { page: 'notFound' };
 
 export type ProjectLocation =
@@ -18,6 +19,7 @@ export type ProjectLocation =
   | { page: 'issue'; fullPath: string; iid: string }
   | { page: 'newIssue'; fullPath: string }
   | { page: 'escalationPolicies'; fullPath: string }
+  | { page: 'issueTemplates'; fullPath: string }
   | { page: 'notFound' };
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
@@ -44,6 +46,9 @@ export function parseGroupLocation(splat: string): GroupLocation {
   if (section === undefined) return { page: 'group', fullPath };
   if (extra.length > 0) return notFound;
   if (section === 'roadmap' && iid === undefined) return { page: 'roadmap', fullPath };
+  if (section === 'settings' && iid === 'issue_templates' && sub === undefined) {
+    return { page: 'issueTemplates', fullPath };
+  }
   if (section !== 'epics') return notFound;
   if (iid === undefined) return { page: 'epics', fullPath };
   if (iid === 'new' && sub === undefined) return { page: 'newEpic', fullPath };
@@ -68,6 +73,9 @@ export function parseProjectLocation(splat: string): ProjectLocation {
   if (section === 'incident_management' && iid === 'escalation_policies' && !extra.length) {
     return { page: 'escalationPolicies', fullPath };
   }
+  if (section === 'settings' && iid === 'issue_templates' && !extra.length) {
+    return { page: 'issueTemplates', fullPath };
+  }
   if (section !== 'issues' || extra.length > 0) return notFound;
   if (iid === undefined) return { page: 'issues', fullPath };
   if (iid === 'new') return { page: 'newIssue', fullPath };
@@ -91,6 +99,10 @@ export const paths = {
   projectIssues: (fullPath: string) => `/${fullPath}/-/issues`,
   issue: (projectFullPath: string, iid: string | number) => `/${projectFullPath}/-/issues/${iid}`,
   newIssue: (projectFullPath: string) => `/${projectFullPath}/-/issues/new`,
+  projectIssueTemplates: (projectFullPath: string) =>
+    `/${projectFullPath}/-/settings/issue_templates`,
+  groupIssueTemplates: (groupFullPath: string) =>
+    `/groups/${groupFullPath}/-/settings/issue_templates`,
   escalationPolicies: (projectFullPath: string) =>
     `/${projectFullPath}/-/incident_management/escalation_policies`,
 };

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -8,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { eventActionEnum, todoActionEnum, todoStateEnum } from './enums.ts';
 import { namespaces } from './namespaces.ts';
 import { users } from './users.ts';
@@ -103,19 +105,25 @@ export const subscriptions = pgTable(
   (t) => [uniqueIndex().on(t.userId, t.workItemId)],
 );
 
-/** Issue description templates per project (the "template files" of the spec). */
+/**
+ * Issue description templates (the "template files" of the spec), owned by a project or by a
+ * group; a group's templates are inherited by every project below it.
+ */
 export const issueTemplates = pgTable(
   'issue_templates',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer()
-      .notNull()
-      .references(() => namespaces.id, { onDelete: 'cascade' }),
+    projectId: integer().references(() => namespaces.id, { onDelete: 'cascade' }),
+    groupId: integer().references(() => namespaces.id, { onDelete: 'cascade' }),
     name: varchar({ length: 255 }).notNull(),
     content: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.projectId, t.name)],
+  (t) => [
+    uniqueIndex().on(t.projectId, t.name),
+    uniqueIndex().on(t.groupId, t.name),
+    check('issue_templates_one_owner', sql`num_nonnulls(${t.projectId}, ${t.groupId}) = 1`),
+  ],
 );
 
 /** Recent activity, and the log the realtime layer can replay. */

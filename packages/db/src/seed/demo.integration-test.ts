@@ -361,13 +361,22 @@ describe('seedDemoWorkspace', () => {
   it("ships the 'Bug' and 'Feature proposal' issue templates in every project", async () => {
     const projects = await count(`SELECT count(*) AS n FROM namespaces WHERE kind = 'project'`);
     const templates = await rows<{ name: string; n: number | string }>(
-      `SELECT t.name, count(*) AS n FROM issue_templates t GROUP BY t.name ORDER BY t.name`,
+      `SELECT t.name, count(*) AS n FROM issue_templates t
+       WHERE t.project_id IS NOT NULL GROUP BY t.name ORDER BY t.name`,
     );
     expect(projects).toBeGreaterThan(0);
     expect(templates.map((t) => [t.name, Number(t.n)])).toEqual([
       ['Bug', projects],
       ['Feature proposal', projects],
     ]);
+  });
+
+  it('gives the acme group one template its projects inherit', async () => {
+    const groupTemplates = await rows<{ name: string; path: string }>(
+      `SELECT t.name, n.full_path AS path FROM issue_templates t
+       JOIN namespaces n ON n.id = t.group_id`,
+    );
+    expect(groupTemplates).toEqual([{ name: 'Support request', path: 'acme' }]);
   });
 
   it('is deterministic', async () => {

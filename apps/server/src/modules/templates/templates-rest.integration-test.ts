@@ -16,22 +16,43 @@ beforeAll(async () => {
     { projectId: w.projects.web.id, name: 'Feature proposal', content: '## Problem\n' },
     { projectId: w.projects.web.id, name: 'Bug', content: '## Steps to reproduce\n' },
     { projectId: w.projects.vault.id, name: 'Secret', content: 'hidden' },
+    { groupId: w.groups.acme.id, name: 'Bug', content: 'acme bug' },
+    { groupId: w.groups.acme.id, name: 'Support request', content: '## Who\n' },
+    { groupId: w.groups.platform.id, name: 'Support request', content: '## Platform\n' },
+    { groupId: w.groups.other.id, name: 'Elsewhere', content: 'not inherited' },
   ]);
 });
 afterAll(() => t.close());
 
 describe('GET /projects/:id/templates/issues', () => {
-  it("lists a project's issue templates by name, in GitLab's shape", async () => {
+  it("lists a project's own then its groups' templates, in GitLab's shape", async () => {
     const res = await api.rest('GET', '/api/v4/projects/acme%2Fweb/templates/issues');
     expect(res.statusCode).toBe(200);
+    // The project's 'Bug' hides acme's; 'Support request' is inherited from acme.
     expect(res.json()).toEqual([
       { key: 'Bug', name: 'Bug' },
       { key: 'Feature proposal', name: 'Feature proposal' },
+      { key: 'Support request', name: 'Support request' },
     ]);
     const byId = await api.rest('GET', `/api/v4/projects/${w.projects.api.id}/templates/issues`, {
       token: w.people.guest.token,
     });
-    expect(byId.json()).toEqual([]);
+    expect(byId.json()).toEqual([
+      { key: 'Support request', name: 'Support request' },
+      { key: 'Bug', name: 'Bug' },
+    ]);
+  });
+
+  it('reads an inherited template from the nearest group that has it', async () => {
+    const url = `/api/v4/projects/${w.projects.api.id}/templates/issues`;
+    const nearest = await api.rest('GET', `${url}/Support%20request`, {
+      token: w.people.guest.token,
+    });
+    expect(nearest.json()).toEqual({ name: 'Support request', content: '## Platform\n' });
+    const root = await api.rest('GET', `${url}/Bug`, { token: w.people.guest.token });
+    expect(root.json()).toEqual({ name: 'Bug', content: 'acme bug' });
+    const unrelated = await api.rest('GET', `${url}/Elsewhere`, { token: w.people.guest.token });
+    expect(unrelated.statusCode).toBe(404);
   });
 
   it('reads one template by name, with or without .md', async () => {

@@ -7,7 +7,8 @@ type Params = { Params: { id: string; name?: string } };
 /**
  * GitLab's project templates API for issues: GET /projects/:id/templates/issues ([{ key, name }])
  * and /templates/issues/:name ({ name, content }). Cairn stores the templates itself (projects
- * have no repository); the list is short, so it is not paginated.
+ * have no repository); both include the templates inherited from the project's groups. The list
+ * is short, so it is not paginated.
  */
 export function registerTemplateRoutes(app: FastifyInstance) {
   const base = '/api/v4/projects/:id/templates/issues';
@@ -15,8 +16,8 @@ export function registerTemplateRoutes(app: FastifyInstance) {
   app.get<Params>(base, async (req) => {
     const ctx = req.ctx();
     const project = await readableNamespaceParam(ctx, req.params.id, 'project');
-    const rows = await issueTemplatesOf(ctx, project);
-    return rows.map((t) => ({ key: t.name, name: t.name }));
+    const offered = await issueTemplatesOf(ctx, project);
+    return offered.map(({ row }) => ({ key: row.name, name: row.name }));
   });
 
   app.get<Params>(`${base}/:name`, async (req) => {

@@ -1,26 +1,59 @@
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import { canReadNamespaceRow, namespaceLoader } from '../../core/namespaces/namespaces.service.ts';
 import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import {
-  findIssueTemplate,
-  listIssueTemplates,
-  type IssueTemplateRow,
-} from './templates.repository.ts';
+import { listTemplatesAlong, ownerIdOf, type IssueTemplateRow } from './templates.repository.ts';
 
-/** Templates serve issue creation: whoever may read the project's issues may read them. */
-async function requireReadIssue(ctx: RequestContext, project: NamespaceRow) {
-  if (project.kind !== 'project' || !(await projectPermissionsFor(ctx, project)).readIssue) {
-    throw notFound();
-  }
+/** A template as a namespace offers it: where it comes from, and whether it is inherited. */
+export interface OfferedTemplate {
+  row: IssueTemplateRow;
+  owner: NamespaceRow;
+  inherited: boolean;
 }
 
-export async function issueTemplatesOf(
+/**
+ * Templates serve issue creation: whoever may read a project's issues may read its templates,
+ * inherited ones included; a group's templates are read by whoever may read the group.
+ */
+export async function canReadTemplatesOf(ctx: RequestContext, ns: NamespaceRow) {
+  return ns.kind === 'project'
+    ? (await projectPermissionsFor(ctx, ns)).readIssue
+    : canReadNamespaceRow(ctx, ns);
+}
+
+/**
+ * The namespace's own templates then those of the groups above it, nearest first. A name is
+ * offered once: the nearest owner wins (a project's 'Bug' hides its group's 'Bug').
+ */
+export async function offeredTemplates(
   ctx: RequestContext,
-  project: NamespaceRow,
-): Promise<IssueTemplateRow[]> {
-  await requireReadIssue(ctx, project);
-  return listIssueTemplates(ctx.db, project.id);
+  ns: NamespaceRow,
+): Promise<OfferedTemplate[]> {
+  if (!(await canReadTemplatesOf(ctx, ns))) return [];
+  const rows = await listTemplatesAlong(ctx.db, ns);
+  const depth = (row: IssueTemplateRow) => ns.traversalIds.indexOf(ownerIdOf(row));
+  // Deeper owners first; the query already sorts by name, and the sort is stable.
+  rows.sort((a, b) => depth(b) - depth(a));
+  const owners = await namespaceLoader(ctx).loadMany([...new Set(rows.map(ownerIdOf))]);
+  const byId = new Map(
+    owners.flatMap((o) => (o && !(o instanceof Error) ? [[o.id, o] as const] : [])),
+  );
+  const seen = new Set<string>();
+  const offered: OfferedTemplate[] = [];
+  for (const row of rows) {
+    const owner = byId.get(ownerIdOf(row));
+    if (!owner || seen.has(row.name)) continue;
+    seen.add(row.name);
+    offered.push({ row, owner, inherited: owner.id !== ns.id });
+  }
+  return offered;
+}
+
+/** For the REST list: whoever may not read the project's issues gets a 404 (no leak). */
+export async function issueTemplatesOf(ctx: RequestContext, project: NamespaceRow) {
+  if (!(await canReadTemplatesOf(ctx, project))) throw notFound();
+  return offeredTemplates(ctx, project);
 }
 
 /** GitLab names templates by file; 'Bug' and 'Bug.md' are the same template. */
@@ -31,8 +64,8 @@ export async function issueTemplateOf(
   project: NamespaceRow,
   name: string,
 ): Promise<IssueTemplateRow> {
-  await requireReadIssue(ctx, project);
-  const row = await findIssueTemplate(ctx.db, project.id, templateName(name));
-  if (!row) throw notFound('404 Template Not Found');
-  return row;
+  const wanted = templateName(name);
+  const found = (await issueTemplatesOf(ctx, project)).find((t) => t.row.name === wanted);
+  if (!found) throw notFound('404 Template Not Found');
+  return found.row;
 }

@@ -7,6 +7,7 @@ import {
   EpicRoadmap,
   GroupFrame,
   GroupOverviewPage,
+  IssueTemplatesSettingsPage,
   NewEpicButton,
   NewEpicPage,
 } from '../pages.ts';
@@ -56,6 +57,9 @@ export function GroupRoutes({ splat }: { splat: string; state?: ListState }) {
       break;
     case 'epics':
       page = <GroupEpicsRoute fullPath={location.fullPath} />;
+      break;
+    case 'issueTemplates':
+      page = <IssueTemplatesSettingsPage kind="group" fullPath={location.fullPath} />;
       break;
     case 'newEpic':
       page = <NewEpicPage fullPath={location.fullPath} />;

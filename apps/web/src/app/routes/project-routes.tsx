@@ -6,6 +6,7 @@ import {
   EscalationPoliciesPage,
   IssueListPage,
   IssuePage,
+  IssueTemplatesSettingsPage,
   NewIssuePage,
   ProjectPage,
 } from '../pages.ts';
@@ -43,6 +44,9 @@ export function ProjectRoutes({ splat, state }: { splat: string; state: ListStat
       break;
     case 'escalationPolicies':
       page = <EscalationPoliciesPage fullPath={location.fullPath} />;
+      break;
+    case 'issueTemplates':
+      page = <IssueTemplatesSettingsPage kind="project" fullPath={location.fullPath} />;
       break;
     case 'newIssue':
       page = <NewIssuePage fullPath={location.fullPath} />;

@@ -46,8 +46,28 @@ export const DEMO_ISSUE_TEMPLATES = [
   },
 ] as const;
 
-/** Adds the demo issue templates to every project of the demo group. */
+/** A template of the root group, inherited by all its projects (issue 12: inheritance shows). */
+export const DEMO_GROUP_TEMPLATE = {
+  name: 'Support request',
+  content: [
+    '## Who is asking',
+    '',
+    '<!-- Customer or team, and how to reach them. -->',
+    '',
+    '## What they need',
+    '',
+    '## Deadline',
+    '',
+  ].join('\n'),
+} as const;
+
+/** Adds the demo issue templates to every project of the demo group, and one to the group. */
 export async function writeDemoTemplates(db: Database): Promise<void> {
+  const [root] = await db
+    .select({ id: namespaces.id })
+    .from(namespaces)
+    .where(and(eq(namespaces.kind, 'group'), eq(namespaces.fullPath, ROOT_GROUP.path)));
+  if (root) await db.insert(issueTemplates).values({ groupId: root.id, ...DEMO_GROUP_TEMPLATE });
   const projects = await db
     .select({ id: namespaces.id })
     .from(namespaces)

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -125,25 +126,11 @@ function Policies({ project, refetch }: { project: Project; refetch: () => Promi
                     {ruleText(p)}
                   </Text>
                 </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Edit ${p.name}`}
-                    onClick={() => setForm(p)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    aria-label={`Delete ${p.name}`}
-                    onClick={() => setRemoving(p)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
+                <EditDeleteButtons
+                  name={p.name}
+                  onEdit={() => setForm(p)}
+                  onDelete={() => setRemoving(p)}
+                />
               </Group>
             </Paper>
           ))}

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FormActions, FormError, useFormSubmit } from '../../../components/form-submit.tsx';
 
 export type PolicyDraft = {
   name: string;
@@ -31,24 +32,13 @@ export function PolicyForm({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit } = useFormSubmit(onSubmit);
   const set = <K extends keyof PolicyDraft>(key: K, value: PolicyDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(await onSubmit(draft));
-    setBusy(false);
-  };
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={submitText}>
+    <form onSubmit={(e) => void submit(draft, e)} aria-label={submitText}>
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError error={error} />
         <TextInput
           label="Name"
           required
@@ -87,18 +77,12 @@ export function PolicyForm({
             onChange={(e) => set('username', e.currentTarget.value)}
           />
         </Group>
-        <Group>
-          <Button
-            type="submit"
-            loading={busy}
-            disabled={!draft.name.trim() || !draft.username.trim()}
-          >
-            {submitText}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions
+          submitText={submitText}
+          busy={busy}
+          disabled={!draft.name.trim() || !draft.username.trim()}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

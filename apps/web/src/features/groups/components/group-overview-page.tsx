@@ -1,8 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconCalendarStats, IconListDetails } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
+import { IconCalendarStats, IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { useInternalNavigation } from '../../../components/internal-link.tsx';
+import { ButtonLink } from '../../../components/internal-link.tsx';
 import { NamespaceAvatar } from '../../../components/namespace-avatar.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
 import { NamespaceList, NamespaceRow } from '../../../components/namespace-row.tsx';
@@ -17,15 +17,6 @@ import { groupOverviewQuery } from '../graphql/group-overview.query.ts';
 import type { ResultOf } from '../../../lib/graphql/index.ts';
 
 type GroupOverview = NonNullable<ResultOf<typeof groupOverviewQuery>['group']>;
-
-function ButtonLink({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
-  const navigate = useInternalNavigation(href);
-  return (
-    <Button component="a" href={href} onClick={navigate} variant="default" leftSection={icon}>
-      {label}
-    </Button>
-  );
-}
 
 function GroupOverviewView({ group, actions }: { group: GroupOverview; actions?: ReactNode }) {
   usePageTitle(group.fullName);
@@ -57,6 +48,13 @@ function GroupOverviewView({ group, actions }: { group: GroupOverview; actions?:
                 icon={<IconListDetails size={16} aria-hidden />}
               />
               {actions}
+              {group.canAdminIssueTemplates ? (
+                <ButtonLink
+                  href={paths.groupIssueTemplates(group.fullPath)}
+                  label="Settings"
+                  icon={<IconSettings size={16} aria-hidden />}
+                />
+              ) : null}
             </Group>
           </nav>
         }

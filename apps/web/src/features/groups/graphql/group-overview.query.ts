@@ -12,6 +12,7 @@ export const groupOverviewQuery = graphql(`
       visibility
       avatarUrl
       webPath
+      canAdminIssueTemplates
       descendantGroups(includeParentDescendants: false, first: 100) {
         nodes {
           id

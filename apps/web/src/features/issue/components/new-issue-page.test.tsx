@@ -10,6 +10,7 @@ let handlers: Record<string, (vars: Vars) => unknown>;
 let calls: { name: string; vars: Vars }[];
 
 const project = (createIssue = true, createIncident = false) => ({
+  currentUser: { id: 'gid://cairn/User/2' },
   project: {
     id: 'p1',
     name: 'Web',
@@ -136,5 +137,17 @@ describe('NewIssuePage', () => {
     renderInApp(() => <NewIssuePage fullPath="acme/web" />, { graphql: client() });
     expect(await screen.findByText(/not found/i)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+  });
+
+  it('sends signed-out visitors to sign in, and back here afterwards', async () => {
+    handlers.NewIssueProject = () => ({ ...project(false), currentUser: null });
+    const { router } = renderInApp(() => <NewIssuePage fullPath="acme/web" />, {
+      graphql: client(),
+      url: '/acme/web/-/issues/new?issuable_template=Bug',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/sign_in'));
+    expect(router.state.location.search).toEqual({
+      redirect: '/acme/web/-/issues/new?issuable_template=Bug',
+    });
   });
 });

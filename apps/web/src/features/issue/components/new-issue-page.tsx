@@ -1,3 +1,5 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { NotFoundPage } from '../../../components/error-pages.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,12 +13,27 @@ import { parseNewIssueParams } from '../utils/new-issue-params.ts';
 import { NewIssueForm } from './new-issue-form.tsx';
 import { TemplateSelect } from './template-select.tsx';
 
+/** Signed out, GitLab sends the visitor to sign in and back here afterwards. */
+function SignInFirst() {
+  const navigate = useNavigate();
+  const here = useLocation().href;
+  useEffect(() => {
+    if (here.startsWith(paths.signIn())) return;
+    void navigate({
+      href: `${paths.signIn()}?redirect=${encodeURIComponent(here)}`,
+      replace: true,
+    });
+  }, [navigate, here]);
+  return null;
+}
+
 /** /<project>/-/issues/new (prefilled from issue[title], issue[description], issuable_template). */
 export function NewIssuePage({ fullPath }: { fullPath: string }) {
   const query = useGraphqlQuery(newIssueProjectQuery, { fullPath });
   const [search] = useUrlSearch();
   const params = parseNewIssueParams(search);
   usePageTitle('New issue', query.data?.project?.name ?? fullPath);
+  if (query.data && !query.data.currentUser) return <SignInFirst />;
   return (
     <QueryState query={query} select={(data) => data.project}>
       {(project) =>

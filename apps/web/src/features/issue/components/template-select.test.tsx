@@ -2,27 +2,35 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GraphqlClientProvider, type GraphqlClient } from '../../../lib/graphql/index.ts';
 import { renderWithTheme } from '../../../testing/render.tsx';
 import { TemplateSelect } from './template-select.tsx';
 
 const TEMPLATES: Record<string, string> = {
   Bug: '## Steps to reproduce\n',
   'Feature proposal': '## Problem to solve\n',
+  'Support request': '## Who is asking\n',
 };
-let listStatus: number;
+const OFFERED = [
+  { id: '1', name: 'Bug', inherited: false, sourceName: 'Web' },
+  { id: '2', name: 'Feature proposal', inherited: false, sourceName: 'Web' },
+  { id: '3', name: 'Support request', inherited: true, sourceName: 'Acme' },
+];
+let listFails: boolean;
+const graphql = {
+  request: vi.fn(async () => {
+    if (listFails) throw new Error('HTTP 500');
+    return { project: { id: 'p', name: 'Web', issueTemplates: OFFERED } };
+  }),
+} as unknown as GraphqlClient;
 
 beforeEach(() => {
-  listStatus = 200;
+  listFails = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
       const base = '/api/v4/projects/acme%2Fweb/templates/issues';
-      if (url === base)
-        return json(
-          Object.keys(TEMPLATES).map((name) => ({ key: name, name })),
-          listStatus,
-        );
       const name = decodeURIComponent(url.slice(base.length + 1));
       const content = TEMPLATES[name];
       return content === undefined
@@ -60,7 +68,9 @@ function setup(initialDescription = '', initialTemplate: string | null = null) {
   const queryClient = new QueryClient();
   renderWithTheme(
     <QueryClientProvider client={queryClient}>
-      <Host />
+      <GraphqlClientProvider client={graphql}>
+        <Host />
+      </GraphqlClientProvider>
     </QueryClientProvider>,
   );
   return seen;
@@ -70,13 +80,23 @@ const select = () =>
   screen.findByRole('combobox', { name: 'Description template' }) as Promise<HTMLSelectElement>;
 
 describe('TemplateSelect', () => {
-  it('lists No template and the project templates; choosing one on an empty description applies it', async () => {
+  it('lists No template and the templates grouped by source; choosing one on an empty description applies it', async () => {
     const seen = setup();
     const box = await select();
     expect([...box.options].map((o) => o.textContent)).toEqual([
       'No template',
       'Bug',
       'Feature proposal',
+      'Support request',
+    ]);
+    expect(
+      [...box.querySelectorAll('optgroup')].map((g) => [
+        g.label,
+        [...g.querySelectorAll('option')].map((o) => o.value),
+      ]),
+    ).toEqual([
+      ['Web', ['Bug', 'Feature proposal']],
+      ['Acme', ['Support request']],
     ]);
     fireEvent.change(box, { target: { value: 'Bug' } });
     await waitFor(() => expect(seen.description).toBe('## Steps to reproduce\n'));
@@ -114,6 +134,12 @@ describe('TemplateSelect', () => {
     expect(box.value).toBe('');
   });
 
+  it('applies an inherited template from the group', async () => {
+    const seen = setup();
+    fireEvent.change(await select(), { target: { value: 'Support request' } });
+    await waitFor(() => expect(seen.description).toBe('## Who is asking\n'));
+  });
+
   it('applies issuable_template once the names arrive', async () => {
     const seen = setup('', 'Feature proposal');
     await waitFor(() => expect(seen.description).toBe('## Problem to solve\n'));
@@ -121,9 +147,9 @@ describe('TemplateSelect', () => {
   });
 
   it('renders nothing when the templates fail to load', async () => {
-    listStatus = 500;
+    listFails = true;
     setup();
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await waitFor(() => expect(vi.mocked(graphql.request)).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('combobox', { name: 'Description template' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Description' })).toBeTruthy();

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { fetchTemplateContent, fetchTemplateNames } from '../utils/template-requests.ts';
+import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { issueTemplatesQuery } from '../graphql/issue-templates.query.ts';
+import { fetchTemplateContent } from '../utils/template-requests.ts';
+import { templateOptions } from '../utils/template-options.ts';
 
 export const OVERRIDE_TITLE = 'Apply template?';
 export const OVERRIDE_WARNING =
@@ -10,7 +12,8 @@ const NO_TEMPLATE = '';
 
 /**
  * §2.5 / §4: choose a template, reset it, or no template. Choosing over edited content asks first;
- * cancelling keeps the previous choice. Renders nothing when the templates fail to load.
+ * cancelling keeps the previous choice. Templates are grouped by the project or group they come
+ * from (GitLab groups them by project). Renders nothing when there are none or they fail to load.
  */
 export function TemplateSelect({
   fullPath,
@@ -24,11 +27,8 @@ export function TemplateSelect({
   /** issuable_template: applied once loaded when the description is empty. */
   initialTemplate?: string | null;
 }) {
-  const names = useQuery({
-    queryKey: ['issueTemplates', fullPath],
-    queryFn: () => fetchTemplateNames(fullPath),
-    retry: false,
-  });
+  const list = useGraphqlQuery(issueTemplatesQuery, { fullPath }, { retry: false });
+  const templates = list.data?.project?.issueTemplates;
   const [selected, setSelected] = useState(NO_TEMPLATE);
   // The text the current choice put in (edits beyond it make a change need confirmation).
   const applied = useRef('');
@@ -57,13 +57,14 @@ export function TemplateSelect({
   const initial = useRef(initialTemplate);
   useEffect(() => {
     const name = initial.current;
-    if (!name || !names.data?.includes(name)) return;
+    if (!name || !templates?.some((t) => t.name === name)) return;
     initial.current = null;
     if (description.trim() === '') void apply(name);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the names arrive
-  }, [names.data]);
+  }, [templates]);
 
-  if (!names.data) return null;
+  // Nothing to choose (none offered, or the list failed to load): GitLab shows no dropdown.
+  if (!templates?.length) return null;
   return (
     <>
       <Group gap="sm" align="flex-end">
@@ -72,7 +73,7 @@ export function TemplateSelect({
           value={selected}
           data={[
             { value: NO_TEMPLATE, label: 'No template' },
-            ...names.data.map((n) => ({ value: n, label: n })),
+            ...templateOptions(list.data?.project?.name ?? '', templates),
           ]}
           onChange={(e) => choose(e.currentTarget.value)}
           maw={320}
@@ -90,7 +91,12 @@ export function TemplateSelect({
           {error}
         </Text>
       ) : null}
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title={OVERRIDE_TITLE}>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={OVERRIDE_TITLE}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Text size="sm">{OVERRIDE_WARNING}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setPending(null)}>

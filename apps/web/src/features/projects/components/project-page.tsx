@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconListCheck } from '@tabler/icons-react';
-import { useInternalNavigation } from '../../../components/internal-link.tsx';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconListCheck, IconSettings } from '@tabler/icons-react';
+import { ButtonLink } from '../../../components/internal-link.tsx';
 import { NamespaceAvatar } from '../../../components/namespace-avatar.tsx';
 import { NewIssueButton } from '../../../components/new-issue-button.tsx';
 import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
@@ -13,22 +13,6 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { projectOverviewQuery } from '../graphql/project-overview.query.ts';
 
 type Project = NonNullable<ResultOf<typeof projectOverviewQuery>['project']>;
-
-function IssuesButton({ fullPath }: { fullPath: string }) {
-  const href = paths.projectIssues(fullPath);
-  const navigate = useInternalNavigation(href);
-  return (
-    <Button
-      component="a"
-      href={href}
-      onClick={navigate}
-      variant="default"
-      leftSection={<IconListCheck size={16} aria-hidden />}
-    >
-      Issues
-    </Button>
-  );
-}
 
 function ProjectView({ project }: { project: Project }) {
   usePageTitle(project.nameWithNamespace);
@@ -46,14 +30,27 @@ function ProjectView({ project }: { project: Project }) {
         }
         meta={`Project in ${project.group?.name ?? project.fullPath.split('/')[0]}`}
         actions={
-          issuesEnabled ? (
-            <>
-              <IssuesButton fullPath={project.fullPath} />
-              {project.userPermissions.createIssue ? (
-                <NewIssueButton fullPath={project.fullPath} />
-              ) : null}
-            </>
-          ) : null
+          <>
+            {issuesEnabled ? (
+              <>
+                <ButtonLink
+                  href={paths.projectIssues(project.fullPath)}
+                  label="Issues"
+                  icon={<IconListCheck size={16} aria-hidden />}
+                />
+                {project.userPermissions.createIssue ? (
+                  <NewIssueButton fullPath={project.fullPath} />
+                ) : null}
+              </>
+            ) : null}
+            {project.canAdminIssueTemplates ? (
+              <ButtonLink
+                href={paths.projectIssueTemplates(project.fullPath)}
+                label="Settings"
+                icon={<IconSettings size={16} aria-hidden />}
+              />
+            ) : null}
+          </>
         }
       />
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="about">

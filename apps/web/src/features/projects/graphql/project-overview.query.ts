@@ -11,6 +11,7 @@ export const projectOverviewQuery = graphql(`
       visibility
       issuesEnabled
       webPath
+      canAdminIssueTemplates
       userPermissions {
         createIssue
       }

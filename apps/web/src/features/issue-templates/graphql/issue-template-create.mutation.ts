@@ -1,0 +1,12 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const issueTemplateCreateMutation = graphql(`
+  mutation IssueTemplateCreate($input: IssueTemplateCreateInput!) {
+    issueTemplateCreate(input: $input) {
+      errors
+      issueTemplate {
+        id
+      }
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const issueTemplateDestroyMutation = graphql(`
+  mutation IssueTemplateDestroy($id: ID!) {
+    issueTemplateDestroy(input: { id: $id }) {
+      errors
+    }
+  }
+`);

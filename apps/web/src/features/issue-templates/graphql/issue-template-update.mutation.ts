@@ -1,0 +1,12 @@
+import { graphql } from '../../../lib/graphql/index.ts';
+
+export const issueTemplateUpdateMutation = graphql(`
+  mutation IssueTemplateUpdate($input: IssueTemplateUpdateInput!) {
+    issueTemplateUpdate(input: $input) {
+      errors
+      issueTemplate {
+        id
+      }
+    }
+  }
+`);

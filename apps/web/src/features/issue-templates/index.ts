@@ -1,0 +1,1 @@
+export { IssueTemplatesSettingsPage } from './components/issue-templates-settings-page.tsx';
