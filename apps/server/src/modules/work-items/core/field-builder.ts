@@ -1,4 +1,5 @@
-import type { builder } from '../../../graphql/builder.ts';
+import type { ObjectFieldsShape } from '@pothos/core';
+import { builder } from '../../../graphql/builder.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** The Pothos field builder of a work-item object (Epic, Issue, EpicIssue, WorkItem). */
@@ -13,6 +14,21 @@ export function flagFields<P extends object>(
   return Object.fromEntries(
     names.map((name) => [name, t.boolean({ nullable: false, resolve: (p) => Boolean(p[name]) })]),
   );
+}
+
+/**
+ * A viewer's permissions object (EpicPermissions, IssuePermissions): the fields `extra` adds,
+ * then one non-null Boolean per flag.
+ */
+export function permissionsType<P extends object>(
+  name: string,
+  description: string,
+  flags: readonly (keyof P & string)[],
+  extra?: ObjectFieldsShape<Types, P>,
+) {
+  const ref = builder.objectRef<P>(name);
+  ref.implement({ description, fields: (t) => ({ ...extra?.(t), ...flagFields(t, flags) }) });
+  return ref;
 }
 
 /** Nullable Int fields read from the parent's properties: `{ field name: property }`. */

@@ -1,5 +1,5 @@
 import { incidentFields } from '../widgets/incident/incident.fields.ts';
-import { flagFields, SOCIAL_FLAGS, type ItemFieldBuilder } from '../core/field-builder.ts';
+import { permissionsType, SOCIAL_FLAGS, type ItemFieldBuilder } from '../core/field-builder.ts';
 import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
 import { iterationField } from '../widgets/iteration/iteration.fields.ts';
 import { labelsField } from '../widgets/labels/labels.fields.ts';
@@ -56,17 +56,17 @@ const ISSUE_PERMISSION_FIELDS = [
   ...SOCIAL_FLAGS,
 ] as const satisfies readonly (keyof IssuePermissions)[];
 
-export const IssuePermissionsRef = builder.objectRef<IssuePermissions>('IssuePermissions');
-IssuePermissionsRef.implement({
-  description: 'Permissions for the current user on an issue (GitLab names, then the spec flags)',
-  fields: (t) => ({
+export const IssuePermissionsRef = permissionsType<IssuePermissions>(
+  'IssuePermissions',
+  'Permissions for the current user on an issue (GitLab names, then the spec flags)',
+  ISSUE_PERMISSION_FIELDS,
+  (t) => ({
     updateIssue: t.boolean({ nullable: false, resolve: (p) => p.canUpdateIssue }),
     reopenIssue: t.boolean({ nullable: false, resolve: (p) => p.canReopenIssue }),
     adminIssue: t.boolean({ nullable: false, resolve: (p) => p.canAdminIssue }),
     destroyIssue: t.boolean({ nullable: false, resolve: (p) => p.canDestroyIssue }),
-    ...flagFields(t, ISSUE_PERMISSION_FIELDS),
   }),
-});
+);
 
 /** Fields shared by Issue and EpicIssue. */
 export function issueFields(t: ItemFieldBuilder) {
