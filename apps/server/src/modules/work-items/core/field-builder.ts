@@ -16,18 +16,24 @@ export function flagFields<P extends object>(
   );
 }
 
+/** The social flags every work item's permissions answer (to-dos, subscriptions, abuse reports). */
+export const SOCIAL_FLAGS = ['createTodo', 'updateSubscription', 'canReportAbuse'] as const;
+
 /**
  * A viewer's permissions object (EpicPermissions, IssuePermissions): the fields `extra` adds,
- * then one non-null Boolean per flag.
+ * then one non-null Boolean per flag, the social flags last.
  */
-export function permissionsType<P extends object>(
+export function permissionsType<P extends Record<(typeof SOCIAL_FLAGS)[number], boolean>>(
   name: string,
   description: string,
   flags: readonly (keyof P & string)[],
   extra?: ObjectFieldsShape<Types, P>,
 ) {
   const ref = builder.objectRef<P>(name);
-  ref.implement({ description, fields: (t) => ({ ...extra?.(t), ...flagFields(t, flags) }) });
+  ref.implement({
+    description,
+    fields: (t) => ({ ...extra?.(t), ...flagFields(t, [...flags, ...SOCIAL_FLAGS]) }),
+  });
   return ref;
 }
 
@@ -43,9 +49,6 @@ export function intFields<P extends object>(
     ]),
   );
 }
-
-/** The social flags every work item's permissions answer (to-dos, subscriptions, abuse reports). */
-export const SOCIAL_FLAGS = ['createTodo', 'updateSubscription', 'canReportAbuse'] as const;
 
 /** The Pothos builder of an input object's fields (mutation inputs). */
 export type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;

@@ -1,4 +1,4 @@
-import { permissionsType, SOCIAL_FLAGS } from '../core/field-builder.ts';
+import { permissionsType } from '../core/field-builder.ts';
 import { labelsField } from '../widgets/labels/labels.fields.ts';
 import { builder } from '../../../graphql/builder.ts';
 import type { EpicPermissionSet } from '../../../core/permissions/index.ts';
@@ -11,24 +11,10 @@ import { peopleFields } from '../widgets/social/social.fields.ts';
 /** Epic fields that depend on the viewer or on people: permissions, to-dos, votes, labels. */
 
 const EPIC_PERMISSION_FIELDS = [
-  'readEpic',
-  'readEpicIid',
-  'updateEpic',
-  'adminEpic',
-  'destroyEpic',
-  'createEpic',
-  'createNote',
-  'awardEmoji',
-  'adminEpicRelation',
-  'canUpdate',
-  'canAdmin',
-  'canDestroy',
-  'canCreate',
-  'allowSubEpics',
-  'canAdminRelation',
-  'canReadRelation',
-  'adminEpicTreeRelation',
-  ...SOCIAL_FLAGS,
+  ...['readEpic', 'readEpicIid', 'updateEpic', 'adminEpic', 'destroyEpic', 'createEpic'],
+  ...['createNote', 'awardEmoji', 'adminEpicRelation'],
+  ...['canUpdate', 'canAdmin', 'canDestroy', 'canCreate', 'allowSubEpics'],
+  ...['canAdminRelation', 'canReadRelation', 'adminEpicTreeRelation'],
 ] as const satisfies readonly (keyof EpicPermissionSet)[];
 
 export const EpicPermissionsRef = permissionsType<EpicPermissionSet>(
