@@ -1,21 +1,12 @@
-import { Gitlab } from '@gitbeaker/rest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkItemRow } from '../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { activityWorld, record, type ActivityWorld } from './test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { useGitbeaker } from '../test-support/gitbeaker.ts';
+import { activityWorld, record } from './test-world.ts';
 
 // A published GitLab client, used unmodified, reads the history over real HTTP.
-let t: TestApp;
-let w: ActivityWorld;
-let api: InstanceType<typeof Gitlab>;
-let issue: WorkItemRow;
-let epic: WorkItemRow;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await activityWorld(t.db.db);
-  issue = await w.f.issue(w.project, { title: 'Read me', author: w.users.alice });
-  epic = await w.f.epic(w.group, { title: 'Read me too', author: w.users.alice });
+const s = useGitbeaker(async (t) => {
+  const w = await activityWorld(t.db.db);
+  const issue = await w.f.issue(w.project, { title: 'Read me', author: w.users.alice });
+  const epic = await w.f.epic(w.group, { title: 'Read me too', author: w.users.alice });
   await record(t.db.db, issue, w.users.alice, [
     { kind: 'labels', added: [w.labels.bug.id], removed: [] },
     { kind: 'assignees', added: [w.users.bob.id], removed: [] },
@@ -23,13 +14,12 @@ beforeAll(async () => {
   await record(t.db.db, epic, w.users.alice, [
     { kind: 'labels', added: [w.labels.bug.id], removed: [] },
   ]);
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  api = new Gitlab({ host: address, token: await w.f.token(w.users.alice) });
+  return { w, issue, epic, token: await w.f.token(w.users.alice) };
 });
-afterAll(() => t.close());
 
 describe('activity history through @gitbeaker/rest', () => {
   it('reads issue notes and label events', async () => {
+    const { api, w, issue } = s;
     const notes = await api.IssueNotes.all(w.project.id, issue.iid, { sort: 'asc' });
     expect(notes.map((n) => [n.body, n.system, n.noteable_type, n.author.username])).toEqual([
       ['added ~"bug" label', true, 'Issue', 'alice'],
@@ -46,6 +36,7 @@ describe('activity history through @gitbeaker/rest', () => {
   });
 
   it('reads epic notes and label events by the epic id, page by page', async () => {
+    const { api, w, epic } = s;
     const notes = await api.EpicNotes.all(w.group.id, epic.id, { perPage: 1, maxPages: 5 });
     expect(notes.map((n) => [n.body, n.noteable_id])).toEqual([['added ~"bug" label', epic.id]]);
     const events = await api.EpicLabelEvents.all(w.group.id, epic.id);

@@ -1,6 +1,6 @@
 import type { notes } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
-import { iterationState } from '../../iterations/iterations.loaders.ts';
+import { iterationJson } from '../../iterations/iteration-json.ts';
 import { textColorFor } from '../../labels/label-colors.ts';
 import { milestoneJson } from '../../milestones/milestone-json.ts';
 import { userJson } from '../../users/users.rest.ts';
@@ -99,32 +99,16 @@ export const labelEventJson = namedRowEventJson(
 
 export const milestoneEventJson = namedRowEventJson(
   'milestone',
-  (ctx, { milestone: m, nsKind, nsFullPath }: EventRowOf<typeof milestoneEvents>) =>
+  (ctx, { named: m, nsKind, nsFullPath }: EventRowOf<typeof milestoneEvents>) =>
     m && nsKind && nsFullPath !== null
       ? milestoneJson(ctx, { ...m, nsKind, nsFullPath, nsTraversalIds: [] })
       : null,
 );
 
-/** GitLab's iteration `state` integers. */
-const ITERATION_STATE = { upcoming: 1, current: 2, closed: 3 } as const;
-
 export const iterationEventJson = namedRowEventJson(
   'iteration',
-  (ctx, { iteration: it, groupFullPath }: EventRowOf<typeof iterationEvents>) =>
-    it && {
-      id: it.id,
-      iid: it.iid,
-      sequence: it.sequence,
-      group_id: it.groupId,
-      title: it.title,
-      description: it.description,
-      state: ITERATION_STATE[iterationState(it, ctx.clock.today())],
-      created_at: it.createdAt,
-      updated_at: it.createdAt,
-      start_date: it.startDate,
-      due_date: it.dueDate,
-      web_url: `${ctx.env.baseUrl}/groups/${groupFullPath ?? ''}/-/iterations/${it.id}`,
-    },
+  (ctx, { named: it, nsFullPath }: EventRowOf<typeof iterationEvents>) =>
+    it && nsFullPath !== null ? iterationJson(ctx, { ...it, groupFullPath: nsFullPath }) : null,
 );
 
 export async function stateEventJson(

@@ -30,6 +30,15 @@ interface Row {
 const gid = (type: string, id: number) => `"gid://gitlab/${type}/${id}"`;
 const renamed = (issue: WorkItemRow) => `${issue.title} renamed`;
 
+/** A row whose GraphQL input, REST body and note name no fixture: the same for every issue. */
+const fixed = (
+  kind: string,
+  gql: [string, string],
+  rest: Record<string, unknown>,
+  note: string,
+  more: Pick<Row, 'start' | 'event'> = {},
+): Row => ({ kind, gql: () => gql, rest: () => rest, note: () => note, ...more });
+
 const ROWS: Row[] = [
   {
     kind: 'title',
@@ -40,27 +49,22 @@ const ROWS: Row[] = [
       return `changed title from **${d.from}** to **${d.to}**`;
     },
   },
-  {
-    kind: 'description',
-    gql: () => ['updateIssue', 'description: "Steps to reproduce"'],
-    rest: () => ({ description: 'Steps to reproduce' }),
-    note: () => 'changed the description',
-  },
-  {
-    kind: 'state: close',
-    gql: () => ['updateIssue', 'stateEvent: CLOSE'],
-    rest: () => ({ state_event: 'close' }),
-    note: () => 'closed',
+  fixed(
+    'description',
+    ['updateIssue', 'description: "Steps to reproduce"'],
+    { description: 'Steps to reproduce' },
+    'changed the description',
+  ),
+  fixed('state: close', ['updateIssue', 'stateEvent: CLOSE'], { state_event: 'close' }, 'closed', {
     event: 'state',
-  },
-  {
-    kind: 'state: reopen',
-    start: () => ({ state: 'closed' }),
-    gql: () => ['updateIssue', 'stateEvent: REOPEN'],
-    rest: () => ({ state_event: 'reopen' }),
-    note: () => 'reopened',
-    event: 'state',
-  },
+  }),
+  fixed(
+    'state: reopen',
+    ['updateIssue', 'stateEvent: REOPEN'],
+    { state_event: 'reopen' },
+    'reopened',
+    { start: () => ({ state: 'closed' }), event: 'state' },
+  ),
   {
     kind: 'labels: add',
     gql: () => ['updateIssue', `addLabelIds: [${gid('GroupLabel', s.w.labels.bug.id)}]`],
@@ -90,43 +94,39 @@ const ROWS: Row[] = [
     note: () => `changed iteration to *iteration:${m.state.iterationId}`,
     event: 'iteration',
   },
-  {
-    kind: 'weight',
-    gql: () => ['issueSetWeight', 'weight: 4'],
-    rest: () => ({ weight: 4 }),
-    note: () => 'changed weight to **4**',
+  fixed('weight', ['issueSetWeight', 'weight: 4'], { weight: 4 }, 'changed weight to **4**', {
     event: 'weight',
-  },
-  {
-    kind: 'health',
-    gql: () => ['issueSetHealthStatus', 'healthStatus: atRisk'],
-    rest: () => ({ health_status: 'at_risk' }),
-    note: () => 'changed health status to **at risk**',
-  },
-  {
-    kind: 'due date',
-    gql: () => ['issueSetDueDate', 'dueDate: "2026-12-05"'],
-    rest: () => ({ due_date: '2026-12-05' }),
-    note: () => 'changed due date to December 5, 2026',
-  },
+  }),
+  fixed(
+    'health',
+    ['issueSetHealthStatus', 'healthStatus: atRisk'],
+    { health_status: 'at_risk' },
+    'changed health status to **at risk**',
+  ),
+  fixed(
+    'due date',
+    ['issueSetDueDate', 'dueDate: "2026-12-05"'],
+    { due_date: '2026-12-05' },
+    'changed due date to December 5, 2026',
+  ),
   {
     kind: 'assignees',
     gql: () => ['updateIssue', `assigneeIds: [${gid('User', s.w.people.reporter.user.id)}]`],
     rest: () => ({ assignee_ids: [s.w.people.reporter.user.id] }),
     note: () => 'assigned to @reporter',
   },
-  {
-    kind: 'confidentiality',
-    gql: () => ['issueSetConfidential', 'confidential: true'],
-    rest: () => ({ confidential: true }),
-    note: () => 'made the issue confidential',
-  },
-  {
-    kind: 'lock',
-    gql: () => ['issueSetLocked', 'locked: true'],
-    rest: () => ({ discussion_locked: true }),
-    note: () => 'locked the discussion in this issue',
-  },
+  fixed(
+    'confidentiality',
+    ['issueSetConfidential', 'confidential: true'],
+    { confidential: true },
+    'made the issue confidential',
+  ),
+  fixed(
+    'lock',
+    ['issueSetLocked', 'locked: true'],
+    { discussion_locked: true },
+    'locked the discussion in this issue',
+  ),
   {
     kind: 'parent: set',
     gql: () => ['issueSetEpic', `epicId: ${gid('Epic', s.w.epics.alpha.id)}`],
@@ -140,12 +140,12 @@ const ROWS: Row[] = [
     rest: () => ({ epic_id: 0 }),
     note: () => `removed parent epic acme&${s.w.epics.alpha.iid}`,
   },
-  {
-    kind: 'type',
-    gql: () => ['updateIssue', 'type: INCIDENT'],
-    rest: () => ({ issue_type: 'incident' }),
-    note: () => 'changed type from issue to incident',
-  },
+  fixed(
+    'type',
+    ['updateIssue', 'type: INCIDENT'],
+    { issue_type: 'incident' },
+    'changed type from issue to incident',
+  ),
 ];
 
 type Path = 'GraphQL' | 'REST';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../../../testing/api-client.ts';
-import type { WorkItemRow } from '../../../testing/fixtures.ts';
+import type { UserRow, WorkItemRow } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { activityWorld, record, type ActivityWorld } from './test-world.ts';
 
@@ -22,51 +22,26 @@ beforeAll(async () => {
   // A second epic, so its id and iid differ and the routes prove they take the id.
   epic = await w.f.epic(w.group, { title: 'Second', author: w.users.alice });
   const { bug, ux } = w.labels;
-  await record(
-    t.db.db,
-    issue,
-    w.users.alice,
-    [{ kind: 'title', from: 'Draft', to: 'History' }],
-    at(1),
-  );
-  await record(
-    t.db.db,
-    issue,
-    w.users.bob,
-    [
-      { kind: 'labels', added: [bug.id, ux.id], removed: [] },
-      { kind: 'milestone', from: null, to: w.milestone.id },
-    ],
-    at(2),
-  );
-  await record(
-    t.db.db,
-    issue,
-    w.users.alice,
-    [
-      { kind: 'state', to: 'closed' },
-      { kind: 'weight', from: null, to: 5 },
-      { kind: 'iteration', from: null, to: w.iteration.id },
-    ],
-    at(3),
-  );
-  await record(
-    t.db.db,
-    issue,
-    w.users.alice,
-    [{ kind: 'labels', added: [], removed: [bug.id] }],
-    at(4),
-  );
-  await record(
-    t.db.db,
-    epic,
-    w.users.alice,
-    [
-      { kind: 'labels', added: [bug.id], removed: [] },
-      { kind: 'state', to: 'closed' },
-    ],
-    at(5),
-  );
+  const { alice, bob } = w.users;
+  type Changes = Parameters<typeof record>[3];
+  // One write of `changes` on `item` by `user` at minute `minute`.
+  const write = (item: WorkItemRow, user: UserRow, minute: number, changes: Changes) =>
+    record(t.db.db, item, user, changes, at(minute));
+  await write(issue, alice, 1, [{ kind: 'title', from: 'Draft', to: 'History' }]);
+  await write(issue, bob, 2, [
+    { kind: 'labels', added: [bug.id, ux.id], removed: [] },
+    { kind: 'milestone', from: null, to: w.milestone.id },
+  ]);
+  await write(issue, alice, 3, [
+    { kind: 'state', to: 'closed' },
+    { kind: 'weight', from: null, to: 5 },
+    { kind: 'iteration', from: null, to: w.iteration.id },
+  ]);
+  await write(issue, alice, 4, [{ kind: 'labels', added: [], removed: [bug.id] }]);
+  await write(epic, alice, 5, [
+    { kind: 'labels', added: [bug.id], removed: [] },
+    { kind: 'state', to: 'closed' },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -215,9 +190,15 @@ describe('GET resource events', () => {
   });
 
   it('lists milestone, state, iteration and weight events in their GitLab shapes', async () => {
-    const [milestone] = (await get(`${issuePath()}/resource_milestone_events`)).json<
-      Record<string, unknown>[]
-    >();
+    const eventsOf = async (kind: string) =>
+      (await get(`${issuePath()}/resource_${kind}_events`)).json<Record<string, unknown>[]>();
+    // The state and weight events: alice's one write of each.
+    const byAlice = {
+      id: expect.any(Number),
+      user: expect.objectContaining({ username: 'alice' }),
+      created_at: '2026-11-21T10:03:00.000Z',
+    };
+    const [milestone] = await eventsOf('milestone');
     expect(milestone).toMatchObject({
       resource_type: 'Issue',
       resource_id: issue.id,
@@ -231,20 +212,10 @@ describe('GET resource events', () => {
         web_url: `http://cairn.test/groups/acme/-/milestones/${w.milestone.iid}`,
       },
     });
-    const state = (await get(`${issuePath()}/resource_state_events`)).json<unknown[]>();
-    expect(state).toEqual([
-      {
-        id: expect.any(Number),
-        user: expect.objectContaining({ username: 'alice' }),
-        created_at: '2026-11-21T10:03:00.000Z',
-        resource_type: 'Issue',
-        resource_id: issue.id,
-        state: 'closed',
-      },
+    expect(await eventsOf('state')).toEqual([
+      { ...byAlice, resource_type: 'Issue', resource_id: issue.id, state: 'closed' },
     ]);
-    const [iteration] = (await get(`${issuePath()}/resource_iteration_events`)).json<
-      Record<string, unknown>[]
-    >();
+    const [iteration] = await eventsOf('iteration');
     expect(iteration).toMatchObject({
       action: 'add',
       iteration: {
@@ -258,16 +229,7 @@ describe('GET resource events', () => {
         web_url: `http://cairn.test/groups/acme/-/iterations/${w.iteration.id}`,
       },
     });
-    const weight = (await get(`${issuePath()}/resource_weight_events`)).json<unknown[]>();
-    expect(weight).toEqual([
-      {
-        id: expect.any(Number),
-        user: expect.objectContaining({ username: 'alice' }),
-        created_at: '2026-11-21T10:03:00.000Z',
-        issue_id: issue.id,
-        weight: 5,
-      },
-    ]);
+    expect(await eventsOf('weight')).toEqual([{ ...byAlice, issue_id: issue.id, weight: 5 }]);
   });
 
   it('lists epic label and state events by the epic id', async () => {

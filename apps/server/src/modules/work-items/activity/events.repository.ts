@@ -84,42 +84,62 @@ export const labelEvents = eventReader(
   { fk: T.label.labelId, table: 'labels', namespaceColumn: 'namespace_id' },
 );
 
-const milestoneNs = alias(namespaces, 'milestone_ns');
+/** The event tables naming a milestone or an iteration, and the table each names. */
+type NamedTable = typeof milestones | typeof iterations;
+type NamedEventTable = typeof T.milestone | typeof T.iteration;
 
-export const milestoneEvents = eventReader(
-  T.milestone,
-  (ctx) =>
-    ctx.db
-      .select({
-        event: T.milestone,
-        milestone: milestones,
-        nsKind: milestoneNs.kind,
-        nsFullPath: milestoneNs.fullPath,
-      })
-      .from(T.milestone)
-      .leftJoin(milestones, eq(milestones.id, T.milestone.milestoneId))
-      .leftJoin(milestoneNs, eq(milestoneNs.id, milestones.namespaceId))
-      .$dynamic(),
-  { fk: T.milestone.milestoneId, table: 'milestones', namespaceColumn: 'namespace_id' },
-);
+/** One milestone or iteration event: the event, the row it names and that row's namespace. */
+interface NamedRowEvent<E extends NamedEventTable, N extends NamedTable> {
+  event: E['$inferSelect'];
+  named: N['$inferSelect'] | null;
+  nsKind: 'group' | 'project' | null;
+  nsFullPath: string | null;
+}
 
-const iterationNs = alias(namespaces, 'iteration_ns');
+/**
+ * The milestone and iteration readers: the event, the row it names (`fk`) and the namespace
+ * owning that row (`nsId`). Drizzle cannot type a select over a union of tables, so the query
+ * is written for the milestone tables and its rows typed by the caller's pair.
+ */
+function namedRowEvents<E extends NamedEventTable, N extends NamedTable>(
+  table: E,
+  named: N,
+  nsId: AnyPgColumn,
+  ref: EventRef,
+) {
+  const ns = alias(namespaces, `${ref.table}_ns`);
+  const reader = eventReader(
+    table,
+    (ctx) =>
+      ctx.db
+        .select({
+          event: table as typeof T.milestone,
+          named: named as typeof milestones,
+          nsKind: ns.kind,
+          nsFullPath: ns.fullPath,
+        })
+        .from(table as typeof T.milestone)
+        .leftJoin(named as typeof milestones, eq(named.id, ref.fk))
+        .leftJoin(ns, eq(ns.id, nsId))
+        .$dynamic(),
+    ref,
+  );
+  return reader as unknown as (
+    ...args: Parameters<typeof reader>
+  ) => Promise<{ rows: NamedRowEvent<E, N>[]; total: number }>;
+}
 
-export const iterationEvents = eventReader(
-  T.iteration,
-  (ctx) =>
-    ctx.db
-      .select({
-        event: T.iteration,
-        iteration: iterations,
-        groupFullPath: iterationNs.fullPath,
-      })
-      .from(T.iteration)
-      .leftJoin(iterations, eq(iterations.id, T.iteration.iterationId))
-      .leftJoin(iterationNs, eq(iterationNs.id, iterations.groupId))
-      .$dynamic(),
-  { fk: T.iteration.iterationId, table: 'iterations', namespaceColumn: 'group_id' },
-);
+export const milestoneEvents = namedRowEvents(T.milestone, milestones, milestones.namespaceId, {
+  fk: T.milestone.milestoneId,
+  table: 'milestones',
+  namespaceColumn: 'namespace_id',
+});
+
+export const iterationEvents = namedRowEvents(T.iteration, iterations, iterations.groupId, {
+  fk: T.iteration.iterationId,
+  table: 'iterations',
+  namespaceColumn: 'group_id',
+});
 
 export const stateEvents = eventReader(T.state, (ctx) =>
   ctx.db.select({ event: T.state }).from(T.state).$dynamic(),

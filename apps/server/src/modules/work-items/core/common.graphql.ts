@@ -4,6 +4,7 @@ import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import type { UserRow } from '../../users/users.repository.ts';
 import type { TodoRow } from '../widgets/social/social.loaders.ts';
+import { valueEnum } from './value-enum.ts';
 
 /** Types shared by Epic, Issue and WorkItem: users, to-dos, health status. */
 
@@ -12,13 +13,10 @@ export const UserCoreConnection = builder.connectionObject(
   { name: 'UserCoreEdge' },
 );
 
-export const HealthStatusEnum = builder.enumType('HealthStatus', {
-  description: 'Health status of an issue or epic',
-  values: {
-    onTrack: { value: 'on_track' },
-    needsAttention: { value: 'needs_attention' },
-    atRisk: { value: 'at_risk' },
-  } as const,
+export const HealthStatusEnum = valueEnum('HealthStatus', 'Health status of an issue or epic', {
+  onTrack: 'on_track',
+  needsAttention: 'needs_attention',
+  atRisk: 'at_risk',
 });
 
 export const TodoStateEnum = builder.enumType('TodoStateEnum', {

@@ -1,4 +1,5 @@
-import type { builder } from '../../../graphql/builder.ts';
+import type { ObjectFieldsShape } from '@pothos/core';
+import { builder } from '../../../graphql/builder.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** The Pothos field builder of a work-item object (Epic, Issue, EpicIssue, WorkItem). */
@@ -15,6 +16,27 @@ export function flagFields<P extends object>(
   );
 }
 
+/** The social flags every work item's permissions answer (to-dos, subscriptions, abuse reports). */
+export const SOCIAL_FLAGS = ['createTodo', 'updateSubscription', 'canReportAbuse'] as const;
+
+/**
+ * A viewer's permissions object (EpicPermissions, IssuePermissions): the fields `extra` adds,
+ * then one non-null Boolean per flag, the social flags last.
+ */
+export function permissionsType<P extends Record<(typeof SOCIAL_FLAGS)[number], boolean>>(
+  name: string,
+  description: string,
+  flags: readonly (keyof P & string)[],
+  extra?: ObjectFieldsShape<Types, P>,
+) {
+  const ref = builder.objectRef<P>(name);
+  ref.implement({
+    description,
+    fields: (t) => ({ ...extra?.(t), ...flagFields(t, [...flags, ...SOCIAL_FLAGS]) }),
+  });
+  return ref;
+}
+
 /** Nullable Int fields read from the parent's properties: `{ field name: property }`. */
 export function intFields<P extends object>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
@@ -27,9 +49,6 @@ export function intFields<P extends object>(
     ]),
   );
 }
-
-/** The social flags every work item's permissions answer (to-dos, subscriptions, abuse reports). */
-export const SOCIAL_FLAGS = ['createTodo', 'updateSubscription', 'canReportAbuse'] as const;
 
 /** The Pothos builder of an input object's fields (mutation inputs). */
 export type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;

@@ -1,4 +1,3 @@
-import { builder } from '../../../graphql/builder.ts';
 import { optionalGid, parseArgs } from '../../../graphql/args.ts';
 import { parseIid } from '../epics/epic-args.graphql.ts';
 import { IssueRef } from '../issues/issues.graphql.ts';
@@ -7,7 +6,7 @@ import { issueByPath } from '../issues/issues.service.ts';
 import { updateIssue } from '../issues/issues.writes.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { InputFieldBuilder } from './field-builder.ts';
-import { payloadFields, payloadMutation, type Payload } from './mutation-kit.ts';
+import { mutationInput, payloadMutation, payloadType } from './mutation-kit.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /**
@@ -16,21 +15,13 @@ import type { WorkItemRow } from './work-items.repository.ts';
  * through `updateIssue` and so the pipeline.
  */
 
-type IssuePayload = Payload & { issue: WorkItemRow | null };
-
 /** Mutation input problems name `input.<field>`. */
 export const INPUT = { prefix: 'input' };
 
-export function issuePayload(name: string) {
-  const ref = builder.objectRef<IssuePayload>(name);
-  ref.implement({
-    fields: (t) => ({
-      ...payloadFields(t),
-      issue: t.field({ type: IssueRef, resolve: (p) => p.issue }),
-    }),
-  });
-  return ref;
-}
+export const issuePayload = (name: string) =>
+  payloadType<{ issue: WorkItemRow | null }>(name, (t) => ({
+    issue: t.field({ type: IssueRef, resolve: (p) => p.issue }),
+  }));
 
 /** The payload of a mutation answering the issue it wrote. */
 export const issueOnly = {
@@ -55,14 +46,11 @@ export function issueActionMutation<Fields extends object, V>(
   },
 ) {
   const capital = name[0]!.toUpperCase() + name.slice(1);
-  const Input = builder.inputType(`${capital}Input`, {
-    fields: (t) => ({
-      clientMutationId: t.string(),
-      projectPath: t.id({ required: true }),
-      iid: t.string({ required: true }),
-      ...fields(t),
-    }),
-  });
+  const Input = mutationInput(`${capital}Input`, (t) => ({
+    projectPath: t.id({ required: true }),
+    iid: t.string({ required: true }),
+    ...fields(t),
+  }));
   payloadMutation(name, Input, issuePayload(`${capital}Payload`), {
     run: async (input, ctx) => {
       // The widget's fields are open here: `check` parses them.

@@ -1,11 +1,12 @@
-import type { InputObjectRef, ObjectRef } from '@pothos/core';
+import type { InputFieldMap, InputObjectRef, ObjectFieldsShape, ObjectRef } from '@pothos/core';
 import { GraphQLError } from 'graphql';
+import { builder } from '../../../graphql/builder.ts';
 import { resourceNotAvailable } from '../../../graphql/args.ts';
 import { gidArgument } from '../../../graphql/global-id.ts';
 import { mutationField } from '../../../graphql/mutations.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
-import type { Types } from './field-builder.ts';
+import type { InputFieldBuilder, Types } from './field-builder.ts';
 
 /** GraphQL mutation plumbing shared by the work-item mutations. */
 
@@ -22,6 +23,29 @@ export function payloadFields<P extends Payload>(
     clientMutationId: t.string({ resolve: (p) => p.clientMutationId }),
     errors: t.stringList({ nullable: false, resolve: (p) => p.errors }),
   };
+}
+
+/**
+ * Declares a mutation payload object: `clientMutationId` and `errors`, then what `fields` adds
+ * for the answer `X` (the payload's own fields, each null on a refusal).
+ */
+export function payloadType<X extends object = object>(
+  name: string,
+  fields?: ObjectFieldsShape<Types, Payload & X>,
+) {
+  const ref = builder.objectRef<Payload & X>(name);
+  ref.implement({ fields: (t) => ({ ...payloadFields(t), ...fields?.(t) }) });
+  return ref;
+}
+
+/** Declares a mutation input object: `clientMutationId` first, then the mutation's fields. */
+export function mutationInput<F extends InputFieldMap>(
+  name: string,
+  fields: (t: InputFieldBuilder) => F,
+) {
+  return builder.inputType(name, {
+    fields: (t) => ({ clientMutationId: t.string(), ...fields(t) }),
+  });
 }
 
 export type Nullable<P> = { [K in keyof P]: P[K] | null };

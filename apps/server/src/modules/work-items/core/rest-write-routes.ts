@@ -8,7 +8,7 @@ import type { composeRest } from './rest-body.ts';
 import { sendWrite } from './rest-write.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
-/** A REST surface's create, update and delete (POST collection, PUT / DELETE item). */
+/** A REST surface's item routes: GET, PUT and DELETE the item, POST to the collection. */
 export interface WriteSurface<C, U, P extends Record<string, string>> {
   collection: string;
   item: string;
@@ -21,16 +21,24 @@ export interface WriteSurface<C, U, P extends Record<string, string>> {
   itemOf(ctx: RequestContext, params: P): Promise<{ namespace: NamespaceRow; item: WorkItemRow }>;
   /** Epics look the group up before reading a create body; issues read the body first. */
   namespaceFirst: boolean;
-  create(ctx: RequestContext, namespace: NamespaceRow, input: C): Promise<WorkItemRow>;
-  update(ctx: RequestContext, item: WorkItemRow, input: U): Promise<WorkItemRow>;
-  remove(ctx: RequestContext, item: WorkItemRow): Promise<unknown>;
+  /** The type service's writes (so the pipeline). */
+  writes: {
+    create(ctx: RequestContext, namespace: NamespaceRow, input: C): Promise<WorkItemRow>;
+    update(ctx: RequestContext, item: WorkItemRow, input: U): Promise<WorkItemRow>;
+    remove(ctx: RequestContext, item: WorkItemRow): Promise<unknown>;
+  };
   json(ctx: RequestContext, item: WorkItemRow): Promise<unknown>;
 }
 
-export function registerWriteRoutes<C, U, P extends Record<string, string>>(
+export function registerItemRoutes<C, U, P extends Record<string, string>>(
   app: FastifyInstance,
   s: WriteSurface<C, U, P>,
 ) {
+  app.get<{ Params: P }>(s.item, async (req) => {
+    const ctx = req.ctx();
+    return s.json(ctx, (await s.itemOf(ctx, req.params as P)).item);
+  });
+
   const bodyOf = (req: Parameters<typeof formBody>[0], schema: z.ZodTypeAny) =>
     parseInput(schema, formBody(req, ...s.rest.formLists)) as Record<string, unknown>;
 
@@ -43,7 +51,7 @@ export function registerWriteRoutes<C, U, P extends Record<string, string>>(
     const input = parseInput(s.createInput, await s.rest.inputOf(body, at));
     return sendWrite(
       reply,
-      () => s.create(ctx, namespace, input),
+      () => s.writes.create(ctx, namespace, input),
       (i) => s.json(ctx, i),
       201,
     );
@@ -59,7 +67,7 @@ export function registerWriteRoutes<C, U, P extends Record<string, string>>(
     );
     return sendWrite(
       reply,
-      () => s.update(ctx, item, input),
+      () => s.writes.update(ctx, item, input),
       (i) => s.json(ctx, i),
     );
   });
@@ -69,7 +77,7 @@ export function registerWriteRoutes<C, U, P extends Record<string, string>>(
     const { item } = await s.itemOf(ctx, req.params as P);
     return sendWrite(
       reply,
-      () => s.remove(ctx, item),
+      () => s.writes.remove(ctx, item),
       () => undefined,
       204,
     );

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   internalIds,
   labels,
@@ -16,13 +17,22 @@ export type ParentLinkRow = typeof workItemParentLinks.$inferSelect;
 export type WorkItemType = WorkItemRow['type'];
 export const ISSUE_TYPES = ['issue', 'incident', 'task'] as const satisfies WorkItemType[];
 
-export async function findWorkItemsByIds(db: Database, ids: readonly number[]) {
+/** The rows of `table` whose `column` is one of `ids` (none for no ids, without a query). */
+async function rowsWhereIn<T extends PgTable>(
+  db: Database,
+  table: T,
+  column: AnyPgColumn,
+  ids: readonly number[],
+): Promise<T['$inferSelect'][]> {
   if (!ids.length) return [];
   return db
     .select()
-    .from(workItems)
-    .where(inArray(workItems.id, [...ids]));
+    .from(table as PgTable)
+    .where(inArray(column, [...ids])) as Promise<T['$inferSelect'][]>;
 }
+
+export const findWorkItemsByIds = (db: Database, ids: readonly number[]) =>
+  rowsWhereIn(db, workItems, workItems.id, ids);
 
 export async function findWorkItemByIid(
   db: Database,
@@ -43,13 +53,8 @@ export async function lockWorkItem(db: Database, id: number): Promise<WorkItemRo
   return rows[0] ?? null;
 }
 
-export async function parentLinksByChildIds(db: Database, ids: readonly number[]) {
-  if (!ids.length) return [];
-  return db
-    .select()
-    .from(workItemParentLinks)
-    .where(inArray(workItemParentLinks.childId, [...ids]));
-}
+export const parentLinksByChildIds = (db: Database, ids: readonly number[]) =>
+  rowsWhereIn(db, workItemParentLinks, workItemParentLinks.childId, ids);
 
 export async function labelsByItemIds(db: Database, ids: readonly number[]) {
   if (!ids.length) return [];

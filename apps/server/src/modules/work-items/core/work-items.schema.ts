@@ -134,8 +134,28 @@ const labelIds = z.array(dbId).max(100);
 /** The lock_version a writer read; a different current one refuses the write (409). */
 export const lockVersion = z.number().int().min(0).max(2_147_483_647);
 
+/**
+ * A type's create and update inputs from its fields: create requires the title; update makes it
+ * optional and adds `updateOnly`, the state event, the lock version and a task-list change.
+ */
+export function writeInputs<F extends z.ZodRawShape, U extends z.ZodRawShape>(
+  fields: F,
+  updateOnly: U,
+) {
+  return {
+    create: z.object({ ...fields, title }),
+    update: z.object({
+      ...fields,
+      title: title.optional(),
+      ...updateOnly,
+      stateEvent: z.enum(['close', 'reopen']).nullish(),
+      lockVersion: lockVersion.nullish(),
+      taskListItem: taskListItemChange.optional(),
+    }),
+  };
+}
+
 const epicFields = {
-  title: title.optional(),
   description: description.nullish(),
   confidential: z.boolean().nullish(),
   color: color.nullish(),
@@ -149,19 +169,13 @@ const epicFields = {
   parentId: dbId.nullish(),
 };
 
-export const createEpicInput = z.object({ ...epicFields, title });
-export type CreateEpicInput = z.infer<typeof createEpicInput>;
-
-export const updateEpicInput = z.object({
-  ...epicFields,
+export const { create: createEpicInput, update: updateEpicInput } = writeInputs(epicFields, {
   removeLabelIds: labelIds.nullish(),
   removeLabels: names.nullish(),
   /** REST `labels`: replaces every label. */
   labels: names.nullish(),
-  stateEvent: z.enum(['close', 'reopen']).nullish(),
-  lockVersion: lockVersion.nullish(),
-  taskListItem: taskListItemChange.optional(),
 });
+export type CreateEpicInput = z.infer<typeof createEpicInput>;
 export type UpdateEpicInput = z.infer<typeof updateEpicInput>;
 
 export const LINK_TYPES = ['relates_to', 'blocks', 'is_blocked_by'] as const;

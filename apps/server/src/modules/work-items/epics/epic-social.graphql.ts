@@ -1,48 +1,27 @@
-import { flagFields, SOCIAL_FLAGS } from '../core/field-builder.ts';
+import { permissionsType } from '../core/field-builder.ts';
 import { labelsField } from '../widgets/labels/labels.fields.ts';
 import { builder } from '../../../graphql/builder.ts';
 import type { EpicPermissionSet } from '../../../core/permissions/index.ts';
 import { ProjectRef } from '../../projects/project-ref.ts';
 import { epicPermissionSet } from '../core/access.ts';
-import {
-  listConnection,
-  TodoConnection,
-  TodoStateEnum,
-  UserCoreConnection,
-  usersByIds,
-} from '../core/common.graphql.ts';
 import { EpicRef } from './epics.graphql.ts';
 import { defaultProjectForIssues, userNotesCountLoader } from '../widgets/social/social.service.ts';
-import { participantIdsLoader, todosLoader } from '../widgets/social/social.loaders.ts';
+import { peopleFields } from '../widgets/social/social.fields.ts';
 
 /** Epic fields that depend on the viewer or on people: permissions, to-dos, votes, labels. */
 
 const EPIC_PERMISSION_FIELDS = [
-  'readEpic',
-  'readEpicIid',
-  'updateEpic',
-  'adminEpic',
-  'destroyEpic',
-  'createEpic',
-  'createNote',
-  'awardEmoji',
-  'adminEpicRelation',
-  'canUpdate',
-  'canAdmin',
-  'canDestroy',
-  'canCreate',
-  'allowSubEpics',
-  'canAdminRelation',
-  'canReadRelation',
-  'adminEpicTreeRelation',
-  ...SOCIAL_FLAGS,
+  ...['readEpic', 'readEpicIid', 'updateEpic', 'adminEpic', 'destroyEpic', 'createEpic'],
+  ...['createNote', 'awardEmoji', 'adminEpicRelation'],
+  ...['canUpdate', 'canAdmin', 'canDestroy', 'canCreate', 'allowSubEpics'],
+  ...['canAdminRelation', 'canReadRelation', 'adminEpicTreeRelation'],
 ] as const satisfies readonly (keyof EpicPermissionSet)[];
 
-export const EpicPermissionsRef = builder.objectRef<EpicPermissionSet>('EpicPermissions');
-EpicPermissionsRef.implement({
-  description: 'Check permissions for the current user on an epic (GitLab fields, then page flags)',
-  fields: (t) => flagFields(t, EPIC_PERMISSION_FIELDS),
-});
+export const EpicPermissionsRef = permissionsType<EpicPermissionSet>(
+  'EpicPermissions',
+  'Check permissions for the current user on an epic (GitLab fields, then page flags)',
+  EPIC_PERMISSION_FIELDS,
+);
 
 builder.objectFields(EpicRef, (t) => ({
   userPermissions: t.field({
@@ -54,19 +33,7 @@ builder.objectFields(EpicRef, (t) => ({
     nullable: false,
     resolve: (e, _a, ctx) => userNotesCountLoader(ctx).load(e.id),
   }),
-  currentUserTodos: t.field({
-    type: TodoConnection,
-    nullable: false,
-    args: { ...t.arg.connectionArgs(), state: t.arg({ type: TodoStateEnum }) },
-    resolve: async (e, args, ctx) =>
-      listConnection(args, await todosLoader(ctx, args.state ?? null).load(e.id)),
-  }),
-  participants: t.field({
-    type: UserCoreConnection,
-    args: t.arg.connectionArgs(),
-    resolve: async (e, args, ctx) =>
-      listConnection(args, await usersByIds(ctx, await participantIdsLoader(ctx).load(e.id))),
-  }),
+  ...peopleFields(t),
   labels: labelsField(t),
   defaultProjectForIssueCreation: t.field({
     type: ProjectRef,

@@ -7,9 +7,13 @@ import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { readableItemById } from '../core/access.ts';
 import { EpicStateEnum, epicArgs, listEpicsWith, parseIid } from './epic-args.graphql.ts';
-import { findGroupEpic, listGroupEpics } from './epics.service.ts';
-import { descriptionHtml, titleHtml } from '../core/presenters.ts';
-import { linkFields } from '../core/link-fields.ts';
+import { findGroupEpic, listGroupEpics, type EpicListRequest } from './epics.service.ts';
+import type { RequestContext } from '../../../lib/context.ts';
+import type { Types } from '../core/field-builder.ts';
+
+/** A page of epics, as the list services answer it. */
+type EpicPage = ReturnType<typeof listGroupEpics>;
+import { linkFields, textFields } from '../core/link-fields.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { countWorkItems } from '../core/list-query.ts';
 import { epicDateFields } from '../widgets/dates/dates.fields.ts';
@@ -35,6 +39,23 @@ export const EpicConnection = builder.connectionObject(
   { name: 'EpicEdge' },
 );
 
+/**
+ * A field listing epics with Group.epics' arguments (`Group.epics`, `Epic.children`): `list`
+ * reads the page of the parent's epics.
+ */
+export function epicListField<Parent>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Parent>,
+  description: string,
+  list: (ctx: RequestContext, parent: Parent, r: EpicListRequest) => EpicPage,
+) {
+  return t.field({
+    type: EpicConnection,
+    description,
+    args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
+    resolve: (parent, args, ctx) => listEpicsWith(ctx, args, (r) => list(ctx, parent, r)),
+  });
+}
+
 builder.node(EpicRef, {
   interfaces: [WorkItemFieldsRef],
   description: 'Represents an epic',
@@ -45,11 +66,7 @@ builder.node(EpicRef, {
   },
   isTypeOf: (v) => (v as WorkItemRow).type === 'epic',
   fields: (t) => ({
-    iid: t.id({ nullable: false, resolve: (e) => String(e.iid) }),
-    title: t.exposeString('title', { nullable: false }),
-    titleHtml: t.string({ resolve: (e) => titleHtml(e) }),
-    description: t.exposeString('description'),
-    descriptionHtml: t.string({ resolve: (e, _a, ctx) => descriptionHtml(ctx, e) }),
+    ...textFields(t),
     state: t.field({ type: EpicStateEnum, nullable: false, resolve: (e) => e.state }),
     confidential: t.exposeBoolean('confidential'),
     ...linkFields(t),
@@ -77,13 +94,11 @@ builder.node(EpicRef, {
 });
 
 builder.objectFields(GroupRef, (t) => ({
-  epics: t.field({
-    type: EpicConnection,
-    description: 'Find epics (this group and, by default, its descendant groups).',
-    args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
-    resolve: (group, args, ctx) =>
-      listEpicsWith(ctx, args, (request) => listGroupEpics(ctx, group, request)),
-  }),
+  epics: epicListField(
+    t,
+    'Find epics (this group and, by default, its descendant groups).',
+    listGroupEpics,
+  ),
   epic: t.field({
     type: EpicRef,
     description:

@@ -1,3 +1,4 @@
+import type { ObjectFieldsShape } from '@pothos/core';
 import { builder } from '../../../graphql/builder.ts';
 import {
   idListArgument,
@@ -13,7 +14,12 @@ import { createEpic, updateEpic } from './epics.writes.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
 import { EpicIssueRef } from '../issues/issues.graphql.ts';
 import { issueByPath } from '../issues/issues.service.ts';
-import { LABEL_GID_TYPES, payloadFields, payloadMutation } from '../core/mutation-kit.ts';
+import {
+  LABEL_GID_TYPES,
+  payloadMutation,
+  payloadType,
+  type Payload,
+} from '../core/mutation-kit.ts';
 import { addIssueToEpic } from '../widgets/hierarchy/tree.writes.ts';
 import type { InputFieldBuilder, Types } from '../core/field-builder.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
@@ -21,34 +27,17 @@ import { createEpicInput, updateEpicInput } from '../core/work-items.schema.ts';
 
 /** createEpic, updateEpic, epicAddIssue, epicSetSubscription. */
 
-interface EpicPayload {
-  clientMutationId: string | null;
-  errors: string[];
-  epic: WorkItemRow | null;
-}
+type EpicAnswer = { epic: WorkItemRow | null; epicIssue?: WorkItemRow | null };
 
 const EpicStateEventEnum = builder.enumType('EpicStateEvent', {
   values: { REOPEN: { value: 'reopen' }, CLOSE: { value: 'close' } } as const,
 });
 
-export function epicPayload(
-  name: string,
-  extra?: (
-    t: PothosSchemaTypes.ObjectFieldBuilder<
-      Types,
-      EpicPayload & { epicIssue?: WorkItemRow | null }
-    >,
-  ) => object,
-) {
-  const ref = builder.objectRef<EpicPayload & { epicIssue?: WorkItemRow | null }>(name);
-  ref.implement({
-    fields: (t) => ({
-      ...payloadFields(t),
-      epic: t.field({ type: EpicRef, resolve: (p) => p.epic }),
-      ...(extra?.(t) ?? {}),
-    }),
-  });
-  return ref;
+export function epicPayload(name: string, extra?: ObjectFieldsShape<Types, Payload & EpicAnswer>) {
+  return payloadType<EpicAnswer>(name, (t) => ({
+    epic: t.field({ type: EpicRef, resolve: (p) => p.epic }),
+    ...extra?.(t),
+  }));
 }
 
 const epicInputFields = (t: InputFieldBuilder) => ({

@@ -7,7 +7,7 @@ import { offsetEpics } from './epics-query.ts';
 import { findGroupEpic } from './epics.service.ts';
 import { createEpic, deleteEpic, updateEpic } from './epics.writes.ts';
 import { registerListRoute } from '../core/rest-list-route.ts';
-import { registerWriteRoutes } from '../core/rest-write-routes.ts';
+import { registerItemRoutes } from '../core/rest-write-routes.ts';
 import { epicJson } from '../core/rest-json.ts';
 import { parseEpicListQuery, pathId } from '../core/rest-params.ts';
 import { EPIC_REST } from '../registry.ts';
@@ -22,7 +22,8 @@ export async function epicFromParams(ctx: RequestContext, p: { id: string; epic_
   const group = await readableGroupParam(ctx, p.id);
   const epic = await findGroupEpic(ctx, group, pathId(p.epic_iid));
   if (!epic) throw notFound();
-  return { group, epic };
+  // `namespace` and `item` too: the item routes' names.
+  return { group, epic, namespace: group, item: epic };
 }
 
 export function registerEpicRoutes(app: FastifyInstance) {
@@ -38,26 +39,16 @@ export function registerEpicRoutes(app: FastifyInstance) {
     epicJson,
   );
 
-  app.get<EpicParams>('/api/v4/groups/:id/epics/:epic_iid', async (req) => {
-    const ctx = req.ctx();
-    return epicJson(ctx, (await epicFromParams(ctx, req.params)).epic);
-  });
-
-  registerWriteRoutes(app, {
+  registerItemRoutes(app, {
     collection: '/api/v4/groups/:id/epics',
     item: '/api/v4/groups/:id/epics/:epic_iid',
     rest: EPIC_REST,
     createInput: createEpicInput,
     updateInput: updateEpicInput,
     namespaceOf: readableGroupParam,
-    itemOf: async (ctx, params: EpicParams['Params']) => {
-      const { group, epic } = await epicFromParams(ctx, params);
-      return { namespace: group, item: epic };
-    },
+    itemOf: epicFromParams,
     namespaceFirst: true,
-    create: createEpic,
-    update: updateEpic,
-    remove: deleteEpic,
+    writes: { create: createEpic, update: updateEpic, remove: deleteEpic },
     json: epicJson,
   });
 }

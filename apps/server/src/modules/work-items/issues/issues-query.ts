@@ -56,11 +56,7 @@ function scopeSql(scope: IssueScope): SQL | undefined {
   return undefined;
 }
 
-export async function issueWhere(
-  ctx: RequestContext,
-  scope: IssueScope,
-  f: IssueFilters,
-): Promise<SQL | undefined> {
+export async function issueWhere(ctx: RequestContext, scope: IssueScope, f: IssueFilters) {
   const userId = ctx.viewer.user?.id ?? -1;
   const c: (SQL | undefined)[] = [
     inArray(workItems.type, f.types?.length ? f.types : ['issue', 'incident']),

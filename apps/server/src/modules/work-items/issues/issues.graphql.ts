@@ -1,5 +1,5 @@
 import { incidentFields } from '../widgets/incident/incident.fields.ts';
-import { flagFields, SOCIAL_FLAGS, type ItemFieldBuilder } from '../core/field-builder.ts';
+import { permissionsType, type ItemFieldBuilder } from '../core/field-builder.ts';
 import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
 import { iterationField } from '../widgets/iteration/iteration.fields.ts';
 import { labelsField } from '../widgets/labels/labels.fields.ts';
@@ -16,8 +16,7 @@ import type { IssuePermissions } from '../../../core/permissions/index.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { issuePermissionSet, readableItemById } from '../core/access.ts';
-import { descriptionHtml, titleHtml } from '../core/presenters.ts';
-import { linkFields } from '../core/link-fields.ts';
+import { linkFields, textFields } from '../core/link-fields.ts';
 import { WorkItemFieldsRef } from '../core/work-item.interface.ts';
 import { closedAsFields } from './closed-as.fields.ts';
 import { issueEmailFields } from './issue-email.fields.ts';
@@ -40,44 +39,34 @@ export const IssueTypeEnum = builder.enumType('IssueType', {
 });
 
 const ISSUE_PERMISSION_FIELDS = [
-  'readIssue',
-  'canUpdateIssue',
-  'canReopenIssue',
-  'canCreateIssue',
-  'canPromoteToEpic',
-  'canReportSpam',
-  'canMarkAsNotSpam',
-  'canDestroyIssue',
-  'canAdminIssue',
-  'canAdminRelation',
-  'canReadRelation',
-  'canLockDiscussion',
-  'canSetConfidential',
-  'createNote',
-  'awardEmoji',
-  ...SOCIAL_FLAGS,
+  ...['readIssue', 'canUpdateIssue', 'canReopenIssue', 'canCreateIssue', 'canPromoteToEpic'],
+  ...[
+    'canReportSpam',
+    'canMarkAsNotSpam',
+    'canDestroyIssue',
+    'canAdminIssue',
+    'canAdminRelation',
+    'canReadRelation',
+  ],
+  ...['canLockDiscussion', 'canSetConfidential', 'createNote', 'awardEmoji'],
 ] as const satisfies readonly (keyof IssuePermissions)[];
 
-export const IssuePermissionsRef = builder.objectRef<IssuePermissions>('IssuePermissions');
-IssuePermissionsRef.implement({
-  description: 'Permissions for the current user on an issue (GitLab names, then the spec flags)',
-  fields: (t) => ({
+export const IssuePermissionsRef = permissionsType<IssuePermissions>(
+  'IssuePermissions',
+  'Permissions for the current user on an issue (GitLab names, then the spec flags)',
+  ISSUE_PERMISSION_FIELDS,
+  (t) => ({
     updateIssue: t.boolean({ nullable: false, resolve: (p) => p.canUpdateIssue }),
     reopenIssue: t.boolean({ nullable: false, resolve: (p) => p.canReopenIssue }),
     adminIssue: t.boolean({ nullable: false, resolve: (p) => p.canAdminIssue }),
     destroyIssue: t.boolean({ nullable: false, resolve: (p) => p.canDestroyIssue }),
-    ...flagFields(t, ISSUE_PERMISSION_FIELDS),
   }),
-});
+);
 
 /** Fields shared by Issue and EpicIssue. */
 export function issueFields(t: ItemFieldBuilder) {
   return {
-    iid: t.id({ nullable: false, resolve: (i) => String(i.iid) }),
-    title: t.exposeString('title', { nullable: false }),
-    titleHtml: t.string({ resolve: (i) => titleHtml(i) }),
-    description: t.exposeString('description'),
-    descriptionHtml: t.string({ resolve: (i, _a, ctx) => descriptionHtml(ctx, i) }),
+    ...textFields(t),
     state: t.field({ type: IssueStateEnum, nullable: false, resolve: (i) => i.state }),
     type: t.field({
       type: IssueTypeEnum,

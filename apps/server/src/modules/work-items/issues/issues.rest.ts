@@ -9,7 +9,7 @@ import {
   readableNamespaceParam,
 } from '../../../core/namespaces/namespaces.service.ts';
 import { registerListRoute } from '../core/rest-list-route.ts';
-import { registerWriteRoutes } from '../core/rest-write-routes.ts';
+import { registerItemRoutes } from '../core/rest-write-routes.ts';
 import type { IssueScope } from './issues-query.ts';
 import { createIssueInput, issueFilters, updateIssueInput } from './issues.schema.ts';
 import { findProjectIssue, offsetIssues } from './issues.service.ts';
@@ -27,7 +27,8 @@ export async function issueFromParams(ctx: RequestContext, p: { id: string; issu
   const project = await readableNamespaceParam(ctx, p.id, 'project');
   const issue = await findProjectIssue(ctx, project, pathId(p.issue_iid));
   if (!issue) throw notFound();
-  return { project, issue };
+  // `namespace` and `item` too: the item routes' names.
+  return { project, issue, namespace: project, item: issue };
 }
 
 const notQuery = z.object({
@@ -123,26 +124,16 @@ export function registerIssueRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<IssueParams>('/api/v4/projects/:id/issues/:issue_iid', async (req) => {
-    const ctx = req.ctx();
-    return issueDetailJson(ctx, (await issueFromParams(ctx, req.params)).issue);
-  });
-
-  registerWriteRoutes(app, {
+  registerItemRoutes(app, {
     collection: '/api/v4/projects/:id/issues',
     item: '/api/v4/projects/:id/issues/:issue_iid',
     rest: ISSUE_REST,
     createInput: createIssueInput,
     updateInput: updateIssueInput,
     namespaceOf: (ctx, id) => readableNamespaceParam(ctx, id, 'project'),
-    itemOf: async (ctx, params: IssueParams['Params']) => {
-      const { project, issue } = await issueFromParams(ctx, params);
-      return { namespace: project, item: issue };
-    },
+    itemOf: issueFromParams,
     namespaceFirst: false,
-    create: createIssue,
-    update: updateIssue,
-    remove: deleteIssue,
+    writes: { create: createIssue, update: updateIssue, remove: deleteIssue },
     json: issueDetailJson,
   });
 }

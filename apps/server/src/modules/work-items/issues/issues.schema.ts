@@ -6,11 +6,9 @@ import {
   iid,
   isoDate,
   isoTime,
-  lockVersion,
   SEARCHABLE_FIELDS,
-  title,
+  writeInputs,
 } from '../core/work-items.schema.ts';
-import { taskListItemChange } from '../widgets/task-list/task-list.schema.ts';
 
 /** Zod inputs of issue lists and issue writes, shared by REST and GraphQL. */
 
@@ -91,14 +89,6 @@ const issueFields = {
   escalationPolicyId: dbId.nullish(),
 };
 
-export const createIssueInput = z.object({ ...issueFields, title });
+export const { create: createIssueInput, update: updateIssueInput } = writeInputs(issueFields, {});
 export type CreateIssueInput = z.infer<typeof createIssueInput>;
-
-export const updateIssueInput = z.object({
-  ...issueFields,
-  title: title.optional(),
-  stateEvent: z.enum(['close', 'reopen']).nullish(),
-  lockVersion: lockVersion.nullish(),
-  taskListItem: taskListItemChange.optional(),
-});
 export type UpdateIssueInput = z.infer<typeof updateIssueInput>;

@@ -24,6 +24,13 @@ export function worldHelpers(s: World) {
     return { res, payload: at<T & { errors: string[] }>(res.data, name) };
   }
 
+  /** Runs a mutation that must succeed: its payload, once its `errors` are checked empty. */
+  async function saved<T = Json>(name: string, input: Json, fields: string, token?: string | null) {
+    const { payload } = await mutation<T>(name, input, fields, token);
+    expect(payload.errors).toEqual([]);
+    return payload;
+  }
+
   /** The stored row of an epic by iid (of `acme` unless told). */
   async function epicRow(iid: number, group = s.w.groups.acme) {
     const rows = await s.t.db.db
@@ -54,7 +61,7 @@ export function worldHelpers(s: World) {
     return res.json<Json>();
   }
 
-  return { mutation, epicRow, send, get, create };
+  return { mutation, saved, epicRow, send, get, create };
 }
 
 /** The titles of a REST list, in order. */

@@ -1,10 +1,9 @@
 import { builder } from '../../../graphql/builder.ts';
-import { mutationField } from '../../../graphql/mutations.ts';
 import { offsetConnection } from '../../../graphql/paging.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { TodoActionEnum, TodoConnection, TodoRef, TodoStateEnum } from '../core/common.graphql.ts';
 import { readableItemById } from '../core/access.ts';
-import { payloadFields, mutate } from '../core/mutation-kit.ts';
+import { mutationInput, payloadMutation, payloadType } from '../core/mutation-kit.ts';
 import { itemReference, itemWebUrl } from '../core/presenters.ts';
 import { markAllTodosDone, pageOfTodos, pendingTodoCount } from './todos.service.ts';
 
@@ -72,37 +71,17 @@ builder.objectFields(UserRef, (t) => ({
   }),
 }));
 
-const MarkAllPayload = builder.objectRef<{
-  clientMutationId: string | null;
-  errors: string[];
-  count: number | null;
-}>('TodosMarkAllDonePayload');
-MarkAllPayload.implement({
-  fields: (t) => ({
-    ...payloadFields(t),
-    count: t.int({ description: 'How many to-dos were marked done.', resolve: (p) => p.count }),
-  }),
-});
+const MarkAllPayload = payloadType<{ count: number | null }>('TodosMarkAllDonePayload', (t) => ({
+  count: t.int({ description: 'How many to-dos were marked done.', resolve: (p) => p.count }),
+}));
 
-mutationField('todosMarkAllDone', (t) =>
-  t.field({
-    type: MarkAllPayload,
-    args: {
-      input: t.arg({
-        type: builder.inputType('TodosMarkAllDoneInput', {
-          fields: (f) => ({ clientMutationId: f.string() }),
-        }),
-        required: true,
-      }),
-    },
-    resolve: (_root, { input }, ctx) =>
-      mutate(
-        input.clientMutationId,
-        () => markAllTodosDone(ctx),
-        (count) => ({ count }),
-        {
-          count: null,
-        },
-      ),
-  }),
+payloadMutation(
+  'todosMarkAllDone',
+  mutationInput('TodosMarkAllDoneInput', () => ({})),
+  MarkAllPayload,
+  {
+    run: (_input, ctx) => markAllTodosDone(ctx),
+    present: (count) => ({ count }),
+    empty: { count: null },
+  },
 );

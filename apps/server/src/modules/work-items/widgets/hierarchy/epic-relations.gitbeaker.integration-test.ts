@@ -1,29 +1,21 @@
-import { Gitlab } from '@gitbeaker/rest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures, type NamespaceRow } from '../../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fixtures } from '../../../../testing/fixtures.ts';
+import { useGitbeaker } from '../../test-support/gitbeaker.ts';
 
 // An epic tree driven by the published GitLab client, unmodified: child epics (EpicLinks) and
 // epic issues (EpicIssues) created, reordered and removed.
-let t: TestApp;
-let api: InstanceType<typeof Gitlab>;
-let group: NamespaceRow;
-let project: NamespaceRow;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const s = useGitbeaker(async (t) => {
   const f = fixtures(t.db.db);
   const owner = await f.user({ username: 'planner' });
-  group = await f.group({ path: 'plan', visibility: 'public' });
-  project = await f.project({ path: 'app', group, visibility: 'public' });
+  const group = await f.group({ path: 'plan', visibility: 'public' });
+  const project = await f.project({ path: 'app', group, visibility: 'public' });
   await f.member(group, owner, 'owner');
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  api = new Gitlab({ host: address, token: await f.token(owner) });
+  return { group, project, token: await f.token(owner) };
 });
-afterAll(() => t.close());
 
 describe('epic tree through @gitbeaker/rest', () => {
   it('creates, assigns, reorders and unassigns child epics', async () => {
+    const { api, group } = s;
     const parent = await api.Epics.create(group.id, 'Parent');
     const a = await api.EpicLinks.create(group.id, parent.iid, 'Child A');
     const b = await api.EpicLinks.create(group.id, parent.iid, 'Child B', { confidential: false });
@@ -41,6 +33,7 @@ describe('epic tree through @gitbeaker/rest', () => {
   });
 
   it('refuses a seventh level with 409 Epic hierarchy level too deep', async () => {
+    const { api, group } = s;
     let parent = await api.Epics.create(group.id, 'Level 1');
     for (let level = 2; level <= 7; level++) {
       const child = await api.EpicLinks.create(group.id, parent.iid, `Level ${level}`);
@@ -53,6 +46,7 @@ describe('epic tree through @gitbeaker/rest', () => {
   });
 
   it('assigns, moves and removes epic issues by their relation id', async () => {
+    const { api, group, project } = s;
     const epic = await api.Epics.create(group.id, 'Issues epic');
     for (const title of ['One', 'Two', 'Three']) {
       const issue = await api.Issues.create(project.id, title);

@@ -3,7 +3,7 @@ import { builder } from '../../../../graphql/builder.ts';
 import { parseArgs } from '../../../../graphql/args.ts';
 import { TimeframeInput } from '../../../../graphql/timeframe.ts';
 import { epicArgs, hasFilterArgs, listEpicsWith } from '../../epics/epic-args.graphql.ts';
-import { EpicConnection, EpicRef } from '../../epics/epics.graphql.ts';
+import { EpicConnection, EpicRef, epicListField } from '../../epics/epics.graphql.ts';
 import { listConnection } from '../../core/common.graphql.ts';
 import {
   listAncestors,
@@ -67,16 +67,16 @@ HealthStatusRef.implement({
 });
 
 builder.objectFields(EpicRef, (t) => ({
+  parent: t.field({
+    type: EpicRef,
+    description: 'Parent epic, when the viewer may see it.',
+    resolve: (e, _a, ctx) => readableParentEpic(ctx, e),
+  }),
   hasParent: t.boolean({
     nullable: false,
     description: 'Whether the epic has a parent (even one the viewer cannot see).',
     // The ancestors' loader (which `parent` and `ancestors` read too): one statement for all three.
     resolve: async (e, _a, ctx) => (await ancestorIdsLoader(ctx).load(e.id)).length > 0,
-  }),
-  parent: t.field({
-    type: EpicRef,
-    description: 'Parent epic, when the viewer may see it.',
-    resolve: (e, _a, ctx) => readableParentEpic(ctx, e),
   }),
   ancestors: t.field({
     type: EpicConnection,
@@ -88,13 +88,11 @@ builder.objectFields(EpicRef, (t) => ({
         ? listEpicsWith(ctx, args, (request) => listAncestors(ctx, e, request))
         : listConnection(args, await visibleAncestors(ctx, e)),
   }),
-  children: t.field({
-    type: EpicConnection,
-    description: 'Child epics the viewer may see (tree order unless sorted).',
-    args: { ...t.arg.connectionArgs(), ...epicArgs(t.arg) },
-    resolve: (e, args, ctx) =>
-      listEpicsWith(ctx, args, (request) => listChildEpics(ctx, e, request)),
-  }),
+  children: epicListField(
+    t,
+    'Child epics the viewer may see (tree order unless sorted).',
+    listChildEpics,
+  ),
   hasChildren: t.boolean({
     nullable: false,
     description: 'Whether the epic has child epics the viewer can see.',

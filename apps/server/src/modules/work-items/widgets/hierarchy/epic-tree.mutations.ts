@@ -5,10 +5,10 @@ import { notFound, refused } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { ancestorIdsOf } from './hierarchy.rules.ts';
 import {
-  payloadFields,
+  mutationInput,
   payloadMutation,
+  payloadType,
   workItemIdOf,
-  type Payload,
 } from '../../core/mutation-kit.ts';
 import { reorderChild } from './tree.writes.ts';
 import { parentLinkLoader } from '../../core/work-items.loaders.ts';
@@ -34,16 +34,12 @@ const EpicTreeNodeInput = builder.inputType('EpicTreeNodeFieldsInputType', {
   }),
 });
 
-const EpicTreeReorderInput = builder.inputType('EpicTreeReorderInput', {
-  fields: (t) => ({
-    clientMutationId: t.string(),
-    baseEpicId: t.id({ required: true, description: 'ID of the base epic of the tree.' }),
-    moved: t.field({ type: EpicTreeNodeInput, required: true }),
-  }),
-});
+const EpicTreeReorderInput = mutationInput('EpicTreeReorderInput', (t) => ({
+  baseEpicId: t.id({ required: true, description: 'ID of the base epic of the tree.' }),
+  moved: t.field({ type: EpicTreeNodeInput, required: true }),
+}));
 
-const EpicTreeReorderPayload = builder.objectRef<Payload>('EpicTreeReorderPayload');
-EpicTreeReorderPayload.implement({ fields: (t) => payloadFields(t) });
+const EpicTreeReorderPayload = payloadType('EpicTreeReorderPayload');
 
 /** A tree node: an epic or issue gid, or an EpicIssue (relation) gid. */
 async function nodeItemId(ctx: RequestContext, gid: string, argument: string): Promise<number> {

@@ -1,29 +1,23 @@
-import { builder } from '../../../../graphql/builder.ts';
+import { valueEnum } from '../../core/value-enum.ts';
 import type { ItemFieldBuilder } from '../../core/field-builder.ts';
 import { EscalationPolicyRef } from '../../../escalation-policies/escalation-policies.graphql.ts';
 import { findPolicy } from '../../../escalation-policies/escalation-policies.repository.ts';
 
 /** The incident widget's GraphQL fields (GitLab's names and enum values). */
 
-export const IssuableSeverityEnum = builder.enumType('IssuableSeverity', {
-  description: 'Incident severity',
-  values: {
-    UNKNOWN: { value: 'unknown' },
-    LOW: { value: 'low' },
-    MEDIUM: { value: 'medium' },
-    HIGH: { value: 'high' },
-    CRITICAL: { value: 'critical' },
-  } as const,
+export const IssuableSeverityEnum = valueEnum('IssuableSeverity', 'Incident severity', {
+  UNKNOWN: 'unknown',
+  LOW: 'low',
+  MEDIUM: 'medium',
+  HIGH: 'high',
+  CRITICAL: 'critical',
 });
 
-export const IssueEscalationStatusEnum = builder.enumType('IssueEscalationStatus', {
-  description: 'Issue escalation status values',
-  values: {
-    TRIGGERED: { value: 'triggered' },
-    ACKNOWLEDGED: { value: 'acknowledged' },
-    RESOLVED: { value: 'resolved' },
-  } as const,
-});
+export const IssueEscalationStatusEnum = valueEnum(
+  'IssueEscalationStatus',
+  'Issue escalation status values',
+  { TRIGGERED: 'triggered', ACKNOWLEDGED: 'acknowledged', RESOLVED: 'resolved' },
+);
 
 export const incidentFields = (t: ItemFieldBuilder) => ({
   severity: t.field({

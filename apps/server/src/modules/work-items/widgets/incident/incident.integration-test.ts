@@ -42,9 +42,10 @@ beforeAll(async () => {
   ).escalationPolicyCreate.escalationPolicy.id;
 });
 
-const gql = (name: string, inputType: string, fields: Record<string, unknown>, token: string) =>
+/** GitLab's `issueSet*` mutation `name` (input type `<Name>Input`) on the incident. */
+const gql = (name: string, fields: Record<string, unknown>, token: string) =>
   s.api.gql(
-    `mutation($input: ${inputType}!) { ${name}(input: $input) { errors issue { severity escalationStatus escalationPolicy { name } } } }`,
+    `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { errors issue { severity escalationStatus escalationPolicy { name } } } }`,
     { input: { projectPath: 'acme/web', iid: String(st.incident.iid), ...fields } },
     token,
   );
@@ -57,30 +58,19 @@ const noteBodies = async (id = st.incident.id) =>
 describe('incident GraphQL mutations', () => {
   it('sets severity, paging status and policy, one system note each', async () => {
     const planner = s.w.people.planner.token;
-    const sev = await gql(
-      'issueSetSeverity',
-      'IssueSetSeverityInput',
-      { severity: 'CRITICAL' },
-      planner,
-    );
+    const sev = await gql('issueSetSeverity', { severity: 'CRITICAL' }, planner);
     expect(sev.data).toEqual({
       issueSetSeverity: {
         errors: [],
         issue: { severity: 'CRITICAL', escalationStatus: 'TRIGGERED', escalationPolicy: null },
       },
     });
-    const status = await gql(
-      'issueSetEscalationStatus',
-      'IssueSetEscalationStatusInput',
-      { status: 'ACKNOWLEDGED' },
-      planner,
-    );
+    const status = await gql('issueSetEscalationStatus', { status: 'ACKNOWLEDGED' }, planner);
     expect(status.data).toMatchObject({
       issueSetEscalationStatus: { errors: [], issue: { escalationStatus: 'ACKNOWLEDGED' } },
     });
     const policy = await gql(
       'issueSetEscalationPolicy',
-      'IssueSetEscalationPolicyInput',
       { escalationPolicyId: st.policy },
       planner,
     );
@@ -99,13 +89,9 @@ describe('incident GraphQL mutations', () => {
   });
 
   it('refuses a policy of another project and leaves everything unchanged', async () => {
+    const { token } = s.w.people.planner;
     const before = await row();
-    const res = await gql(
-      'issueSetEscalationPolicy',
-      'IssueSetEscalationPolicyInput',
-      { escalationPolicyId: st.foreign },
-      s.w.people.planner.token,
-    );
+    const res = await gql('issueSetEscalationPolicy', { escalationPolicyId: st.foreign }, token);
     expect(res.data).toEqual({
       issueSetEscalationPolicy: { errors: ['Escalation policy not found'], issue: null },
     });
@@ -115,12 +101,7 @@ describe('incident GraphQL mutations', () => {
   it('is "not available" to a guest and to signed-out users; nothing is written', async () => {
     const before = await row();
     for (const token of [s.w.people.guest.token, undefined]) {
-      const res = await gql(
-        'issueSetSeverity',
-        'IssueSetSeverityInput',
-        { severity: 'LOW' },
-        token!,
-      );
+      const res = await gql('issueSetSeverity', { severity: 'LOW' }, token!);
       expect(res.errors?.[0]?.message).toMatch(/does not exist or you don't have permission/);
     }
     expect(await row()).toEqual(before);

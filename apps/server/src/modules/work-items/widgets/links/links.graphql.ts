@@ -9,17 +9,15 @@ import { blockingLoader } from '../../core/rollups.ts';
 import { WorkItemRef, WorkItemStateEnum } from '../../core/work-item.graphql.ts';
 import { pageArgs } from '../../core/work-items.schema.ts';
 import { withoutNulls } from '../../epics/epic-args.graphql.ts';
+import { valueEnum } from '../../core/value-enum.ts';
 
 /** Blocking counts and linked items of epics and issues (open, visible items count). */
 
-export const LinkTypeFilterEnum = builder.enumType('WorkItemRelatedLinkType', {
-  description: 'Values for work item link types',
-  values: {
-    RELATED: { value: 'relates_to' },
-    BLOCKED_BY: { value: 'is_blocked_by' },
-    BLOCKS: { value: 'blocks' },
-  } as const,
-});
+export const LinkTypeFilterEnum = valueEnum(
+  'WorkItemRelatedLinkType',
+  'Values for work item link types',
+  { RELATED: 'relates_to', BLOCKED_BY: 'is_blocked_by', BLOCKS: 'blocks' },
+);
 
 export const LinkedWorkItemRef = builder.objectRef<LinkedItem>('LinkedWorkItemType');
 LinkedWorkItemRef.implement({

@@ -1,59 +1,44 @@
-import { builder } from '../../../../graphql/builder.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound, refused } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { LinkTypeFilterEnum } from './links.graphql.ts';
 import { addLinks, LINK_ERRORS, removeLinksBetween } from './links.writes.ts';
-import { payloadFields, payloadMutation, workItemIdOf } from '../../core/mutation-kit.ts';
+import {
+  mutationInput,
+  payloadMutation,
+  payloadType,
+  workItemIdOf,
+} from '../../core/mutation-kit.ts';
 import { WorkItemRef } from '../../core/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import type { LinkType } from '../../core/work-items.schema.ts';
 
 /** workItemAddLinkedItems / workItemRemoveLinkedItems, modelled on GitLab's, for epics and issues. */
 
-interface LinkPayload {
-  clientMutationId: string | null;
-  errors: string[];
-  workItem: WorkItemRow | null;
-  message: string | null;
-}
-
-function linkPayload(name: string) {
-  const ref = builder.objectRef<LinkPayload>(name);
-  ref.implement({
-    fields: (t) => ({
-      ...payloadFields(t),
-      message: t.exposeString('message'),
-      workItem: t.field({ type: WorkItemRef, resolve: (p) => p.workItem }),
-    }),
-  });
-  return ref;
-}
+const linkPayload = (name: string) =>
+  payloadType<{ workItem: WorkItemRow | null; message: string | null }>(name, (t) => ({
+    message: t.exposeString('message'),
+    workItem: t.field({ type: WorkItemRef, resolve: (p) => p.workItem }),
+  }));
 
 const MAX_ITEMS = 10;
 
-const AddInput = builder.inputType('WorkItemAddLinkedItemsInput', {
-  fields: (t) => ({
-    clientMutationId: t.string(),
-    id: t.id({ required: true, description: 'Global ID of the work item (epic or issue).' }),
-    workItemsIds: t.idList({
-      required: true,
-      description: `Items to link (at most ${MAX_ITEMS}).`,
-    }),
-    linkType: t.field({
-      type: LinkTypeFilterEnum,
-      description: 'Type of link; RELATED by default.',
-    }),
+const AddInput = mutationInput('WorkItemAddLinkedItemsInput', (t) => ({
+  id: t.id({ required: true, description: 'Global ID of the work item (epic or issue).' }),
+  workItemsIds: t.idList({
+    required: true,
+    description: `Items to link (at most ${MAX_ITEMS}).`,
   }),
-});
+  linkType: t.field({
+    type: LinkTypeFilterEnum,
+    description: 'Type of link; RELATED by default.',
+  }),
+}));
 
-const RemoveInput = builder.inputType('WorkItemRemoveLinkedItemsInput', {
-  fields: (t) => ({
-    clientMutationId: t.string(),
-    id: t.id({ required: true }),
-    workItemsIds: t.idList({ required: true }),
-  }),
-});
+const RemoveInput = mutationInput('WorkItemRemoveLinkedItemsInput', (t) => ({
+  id: t.id({ required: true }),
+  workItemsIds: t.idList({ required: true }),
+}));
 
 async function resolveItems(
   ctx: RequestContext,

@@ -1,25 +1,21 @@
-import { builder } from '../../../../graphql/builder.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { TodoRef } from '../../core/common.graphql.ts';
 import { markItemTodo, markTodoDone } from '../../todos/todos.service.ts';
-import { payloadFields, payloadMutation, workItemIdOf } from '../../core/mutation-kit.ts';
+import {
+  mutationInput,
+  payloadMutation,
+  payloadType,
+  workItemIdOf,
+} from '../../core/mutation-kit.ts';
 import type { TodoRow } from './social.loaders.ts';
 
 /** todoCreate / todoMarkDone: the sidebar's to-do toggle on epics and issues. */
 
-const TodoPayload = builder.objectRef<{
-  clientMutationId: string | null;
-  errors: string[];
-  todo: TodoRow | null;
-}>('TodoPayload');
-TodoPayload.implement({
-  fields: (t) => ({
-    ...payloadFields(t),
-    todo: t.field({ type: TodoRef, resolve: (p) => p.todo }),
-  }),
-});
+const TodoPayload = payloadType<{ todo: TodoRow | null }>('TodoPayload', (t) => ({
+  todo: t.field({ type: TodoRef, resolve: (p) => p.todo }),
+}));
 
 async function create(ctx: RequestContext, targetId: number) {
   const item = await readableItemById(ctx, targetId);
@@ -29,12 +25,9 @@ async function create(ctx: RequestContext, targetId: number) {
 
 const markDone = async (ctx: RequestContext, id: number) => (await markTodoDone(ctx, id)).todo;
 
-const TodoCreateInput = builder.inputType('TodoCreateInput', {
-  fields: (t) => ({
-    clientMutationId: t.string(),
-    targetId: t.id({ required: true, description: 'Global ID of the epic or issue.' }),
-  }),
-});
+const TodoCreateInput = mutationInput('TodoCreateInput', (t) => ({
+  targetId: t.id({ required: true, description: 'Global ID of the epic or issue.' }),
+}));
 
 const todoOnly = { present: (todo: TodoRow) => ({ todo }), empty: { todo: null } };
 
@@ -43,9 +36,9 @@ payloadMutation('todoCreate', TodoCreateInput, TodoPayload, {
   ...todoOnly,
 });
 
-const TodoMarkDoneInput = builder.inputType('TodoMarkDoneInput', {
-  fields: (t) => ({ clientMutationId: t.string(), id: t.id({ required: true }) }),
-});
+const TodoMarkDoneInput = mutationInput('TodoMarkDoneInput', (t) => ({
+  id: t.id({ required: true }),
+}));
 
 payloadMutation('todoMarkDone', TodoMarkDoneInput, TodoPayload, {
   run: (input, ctx) => markDone(ctx, workItemIdOf(String(input.id), 'input.id', 'Todo')),

@@ -1,9 +1,13 @@
 import { builder } from '../../../../graphql/builder.ts';
-import { mutationField } from '../../../../graphql/mutations.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
-import { mutate, payloadFields, workItemIdOf } from '../../core/mutation-kit.ts';
+import {
+  mutationInput,
+  payloadMutation,
+  payloadType,
+  workItemIdOf,
+} from '../../core/mutation-kit.ts';
 import { WorkItemRef } from '../../core/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { convertTaskListItem, revertTaskConversion } from './convert-task.writes.ts';
@@ -13,21 +17,15 @@ import { convertTaskListItem, revertTaskConversion } from './convert-task.writes
  * Cairn's `workItemRevertTaskConversion` (its Undo: the task deleted, the description restored).
  */
 
-interface ConvertPayload {
-  clientMutationId: string | null;
-  errors: string[];
-  workItem: WorkItemRow | null;
-  newWorkItem: WorkItemRow | null;
-}
+type WorkItemAnswer = { workItem: WorkItemRow | null };
 
-const CreateFromTaskPayload = builder.objectRef<ConvertPayload>('WorkItemCreateFromTaskPayload');
-CreateFromTaskPayload.implement({
-  fields: (t) => ({
-    ...payloadFields(t),
+const CreateFromTaskPayload = payloadType<WorkItemAnswer & { newWorkItem: WorkItemRow | null }>(
+  'WorkItemCreateFromTaskPayload',
+  (t) => ({
     workItem: t.field({ type: WorkItemRef, resolve: (p) => p.workItem }),
     newWorkItem: t.field({ type: WorkItemRef, resolve: (p) => p.newWorkItem }),
   }),
-});
+);
 
 const TaskData = builder.inputType('WorkItemConvertTaskInput', {
   fields: (t) => ({
@@ -38,13 +36,10 @@ const TaskData = builder.inputType('WorkItemConvertTaskInput', {
   }),
 });
 
-const CreateFromTaskInput = builder.inputType('WorkItemCreateFromTaskInput', {
-  fields: (t) => ({
-    clientMutationId: t.string(),
-    id: t.id({ required: true, description: 'Global ID of the issue whose line is converted.' }),
-    workItemData: t.field({ type: TaskData, required: true }),
-  }),
-});
+const CreateFromTaskInput = mutationInput('WorkItemCreateFromTaskInput', (t) => ({
+  id: t.id({ required: true, description: 'Global ID of the issue whose line is converted.' }),
+  workItemData: t.field({ type: TaskData, required: true }),
+}));
 
 async function readable(ctx: RequestContext, gid: string, argument: string) {
   const item = await readableItemById(ctx, workItemIdOf(gid, argument));
@@ -52,64 +47,39 @@ async function readable(ctx: RequestContext, gid: string, argument: string) {
   return item;
 }
 
-mutationField('workItemCreateFromTask', (t) =>
-  t.field({
-    type: CreateFromTaskPayload,
-    args: { input: t.arg({ type: CreateFromTaskInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      mutate(
-        input.clientMutationId,
-        async () => {
-          const issue = await readable(ctx, String(input.id), 'input.id');
-          return convertTaskListItem(ctx, issue, {
-            lineNumber: input.workItemData.lineNumberStart,
-            lineSource: input.workItemData.lineSource,
-            lockVersion: input.workItemData.lockVersion,
-          });
-        },
-        (v) => ({ workItem: v.issue, newWorkItem: v.task }),
-        { workItem: null, newWorkItem: null },
-      ),
-  }),
-);
-
-const RevertPayload = builder.objectRef<Omit<ConvertPayload, 'newWorkItem'>>(
-  'WorkItemRevertTaskConversionPayload',
-);
-RevertPayload.implement({
-  fields: (t) => ({
-    ...payloadFields(t),
-    workItem: t.field({ type: WorkItemRef, resolve: (p) => p.workItem }),
-  }),
+payloadMutation('workItemCreateFromTask', CreateFromTaskInput, CreateFromTaskPayload, {
+  run: async (input, ctx) => {
+    const issue = await readable(ctx, String(input.id), 'input.id');
+    return convertTaskListItem(ctx, issue, {
+      lineNumber: input.workItemData.lineNumberStart,
+      lineSource: input.workItemData.lineSource,
+      lockVersion: input.workItemData.lockVersion,
+    });
+  },
+  present: (v) => ({ workItem: v.issue, newWorkItem: v.task }),
+  empty: { workItem: null, newWorkItem: null },
 });
 
-const RevertInput = builder.inputType('WorkItemRevertTaskConversionInput', {
-  fields: (t) => ({
-    clientMutationId: t.string(),
-    id: t.id({ required: true, description: 'Global ID of the issue.' }),
-    taskId: t.id({ required: true, description: 'Global ID of the task the conversion made.' }),
-    description: t.string({ required: true, description: 'The description before conversion.' }),
-    lockVersion: t.int({ description: 'The version the conversion left the issue at.' }),
-  }),
-});
+const RevertPayload = payloadType<WorkItemAnswer>('WorkItemRevertTaskConversionPayload', (t) => ({
+  workItem: t.field({ type: WorkItemRef, resolve: (p) => p.workItem }),
+}));
 
-mutationField('workItemRevertTaskConversion', (t) =>
-  t.field({
-    type: RevertPayload,
-    args: { input: t.arg({ type: RevertInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      mutate(
-        input.clientMutationId,
-        async () => {
-          const issue = await readable(ctx, String(input.id), 'input.id');
-          const task = await readable(ctx, String(input.taskId), 'input.taskId');
-          return revertTaskConversion(ctx, issue, task, {
-            description: input.description,
-            lockVersion: input.lockVersion,
-          });
-        },
-        (issue) => ({ workItem: issue }),
-        { workItem: null },
-      ),
-  }),
-);
+const RevertInput = mutationInput('WorkItemRevertTaskConversionInput', (t) => ({
+  id: t.id({ required: true, description: 'Global ID of the issue.' }),
+  taskId: t.id({ required: true, description: 'Global ID of the task the conversion made.' }),
+  description: t.string({ required: true, description: 'The description before conversion.' }),
+  lockVersion: t.int({ description: 'The version the conversion left the issue at.' }),
+}));
+
+payloadMutation('workItemRevertTaskConversion', RevertInput, RevertPayload, {
+  run: async (input, ctx) => {
+    const issue = await readable(ctx, String(input.id), 'input.id');
+    const task = await readable(ctx, String(input.taskId), 'input.taskId');
+    return revertTaskConversion(ctx, issue, task, {
+      description: input.description,
+      lockVersion: input.lockVersion,
+    });
+  },
+  present: (issue) => ({ workItem: issue }),
+  empty: { workItem: null },
+});
