@@ -94,7 +94,8 @@ async function addTodos(
   return fresh;
 }
 
-async function idsOfUsernames(tx: Database, names: string[]) {
+/** Ids of the users with these (lower-cased) usernames. */
+export async function idsOfUsernames(tx: Database, names: string[]) {
   if (!names.length) return [];
   const rows = await tx
     .select({ id: users.id })
