@@ -32,17 +32,19 @@ async function sprintWorld(rootApi: CairnApi, visibility: Visibility) {
     path: `sprints-${suffix}`,
     visibility,
   });
-  const members = { owner: ACCESS_LEVEL.owner, maintainer: ACCESS_LEVEL.maintainer };
-  for (const [username, level] of Object.entries(visibility === 'public' ? members : {})) {
+  // The public world's group has members; the private one only root (a project member is added).
+  const members =
+    visibility === 'public'
+      ? {
+          owner: ACCESS_LEVEL.owner,
+          maintainer: ACCESS_LEVEL.maintainer,
+          guest: ACCESS_LEVEL.guest,
+        }
+      : {};
+  for (const [username, level] of Object.entries(members)) {
     await rootApi.rest('POST', `/groups/${group.id}/members`, {
       user_id: await userId(rootApi, username),
       access_level: level,
-    });
-  }
-  if (visibility === 'public') {
-    await rootApi.rest('POST', `/groups/${group.id}/members`, {
-      user_id: await userId(rootApi, 'guest'),
-      access_level: ACCESS_LEVEL.guest,
     });
   }
   const project = await rootApi.rest<{ id: number; path_with_namespace: string }>(
@@ -98,6 +100,22 @@ async function sprintWorld(rootApi: CairnApi, visibility: Visibility) {
     url: `/${project.path_with_namespace}/-/issues/${issue.iid}`,
     iid: issue.iid,
   };
+}
+
+type SprintWorld = Awaited<ReturnType<typeof sprintWorld>>;
+
+/** Sets the world's issue to one of its sprints, as root. */
+async function setIteration(rootApi: CairnApi, s: SprintWorld, title: string) {
+  await rootApi.graphql(
+    `mutation($input: IssueSetIterationInput!) { issueSetIteration(input: $input) { errors } }`,
+    {
+      input: {
+        projectPath: s.project.path_with_namespace,
+        iid: String(s.iid),
+        iterationId: s.sprints[title],
+      },
+    },
+  );
 }
 
 test('a member picks an iteration by cadence title; it persists, shows live, and unsets', async ({
@@ -164,16 +182,7 @@ test('guests and signed-out visitors see the iteration read-only', async ({
   rootApi,
 }) => {
   const s = await sprintWorld(rootApi, 'public');
-  await rootApi.graphql(
-    `mutation($input: IssueSetIterationInput!) { issueSetIteration(input: $input) { errors } }`,
-    {
-      input: {
-        projectPath: s.project.path_with_namespace,
-        iid: String(s.iid),
-        iterationId: s.sprints['Sprint A'],
-      },
-    },
-  );
+  await setIteration(rootApi, s, 'Sprint A');
   const widgets = new SidebarWidgets(page);
   await page.goto(s.url);
   await expect(widgets.value('iteration-widget')).toContainText('Sprint A');
@@ -250,16 +259,7 @@ test('a milestone and an iteration the viewer may not view show the §6 text, ne
   await rootApi.rest('PUT', `/projects/${s.project.id}/issues/${s.iid}`, {
     milestone_id: milestone.id,
   });
-  await rootApi.graphql(
-    `mutation($input: IssueSetIterationInput!) { issueSetIteration(input: $input) { errors } }`,
-    {
-      input: {
-        projectPath: s.project.path_with_namespace,
-        iid: String(s.iid),
-        iterationId: s.sprints['Sprint A'],
-      },
-    },
-  );
+  await setIteration(rootApi, s, 'Sprint A');
   await signIn('outsider');
   const widgets = new SidebarWidgets(page);
   await page.goto(s.url);

@@ -4,20 +4,19 @@ import { IconRotateClockwise } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { formatDateRange } from '../../lib/dates.ts';
-import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import {
+  readFragment,
+  useGraphqlClient,
+  useGraphqlQuery,
+  type ResultOf,
+} from '../../lib/graphql/index.ts';
 import { ensureSaved, HiddenValueNote, SelectWidget, type WidgetTarget } from '../shell/index.ts';
+import { SidebarIterationFragment } from './iteration.fragment.ts';
 import { issueSetIterationMutation } from './issue-set-iteration.mutation.ts';
 import { projectIterationsQuery } from './project-iterations.query.ts';
 
-/** An iteration as the API gives it (its title is optional: cadences may leave it empty). */
-export type IterationNode = {
-  id: string;
-  title?: string | null;
-  startDate: string;
-  dueDate: string;
-  webPath: string;
-  iterationCadence: { title: string };
-};
+/** An iteration as the widget reads it (its title is optional: cadences may leave it empty). */
+export type IterationNode = ResultOf<typeof SidebarIterationFragment>;
 
 /** A picker option: `title` is the picker's text, `name` the iteration's own title. */
 type IterationOption = IterationNode & { title: string; name: string | null };
@@ -57,9 +56,9 @@ export function IterationWidget({
     { fullPath: target.fullPath, search: debounced || null },
     { enabled: target.canUpdate },
   );
-  const options = (query.data?.project?.iterations?.nodes ?? [])
-    .filter((it) => it !== null)
-    .map(asOption);
+  const options = (query.data?.project?.iterations?.nodes ?? []).flatMap((it) =>
+    it ? [asOption(readFragment(SidebarIterationFragment, it))] : [],
+  );
   return (
     <SelectWidget<IterationOption>
       title="Iteration"

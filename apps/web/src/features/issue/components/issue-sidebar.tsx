@@ -1,4 +1,5 @@
 import { formatTime } from '../../../lib/dates.ts';
+import { readFragment } from '../../../lib/graphql/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import {
   AssigneesWidget,
@@ -7,6 +8,7 @@ import {
   HealthWidget,
   IssueEpicWidget,
   IterationWidget,
+  SidebarIterationFragment,
   LabelsWidget,
   LockWidget,
   MilestoneWidget,
@@ -57,7 +59,7 @@ export function IssueSidebar({
       />
       <IterationWidget
         target={target}
-        iteration={issue.iteration ?? null}
+        iteration={issue.iteration ? readFragment(SidebarIterationFragment, issue.iteration) : null}
         hidden={issue.iterationHidden}
       />
       <WeightWidget target={target} weight={issue.weight ?? null} />

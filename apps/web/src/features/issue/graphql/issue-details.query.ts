@@ -1,138 +1,134 @@
 import { graphql } from '../../../lib/graphql/index.ts';
+import { SidebarIterationFragment } from '../../../widgets/index.ts';
 
 /** The issue page, with the viewer's rights. */
-export const issueDetailsQuery = graphql(`
-  query IssueDetails($fullPath: ID!, $iid: String!) {
-    project(fullPath: $fullPath) {
-      id
-      name
-      fullPath
-      webPath
-      group {
+export const issueDetailsQuery = graphql(
+  `
+    query IssueDetails($fullPath: ID!, $iid: String!) {
+      project(fullPath: $fullPath) {
         id
+        name
         fullPath
-        emailsDisabled
-      }
-      issue(iid: $iid) {
-        id
-        iid
-        title
-        description
-        lockVersion
-        state
-        confidential
-        discussionLocked
-        blocked
-        blockedByCount
-        createdAt
-        updatedAt
-        closedAt
-        dueDate
-        weight
-        healthStatus
-        descriptionHtml
         webPath
-        webUrl
-        reference
-        type
-        createNoteEmail
-        lastEditedAt
-        lastEditedBy {
+        group {
           id
-          name
-          username
-          avatarUrl
-          webPath
+          fullPath
+          emailsDisabled
         }
-        promotedToEpic {
+        issue(iid: $iid) {
           id
+          iid
+          title
+          description
+          lockVersion
+          state
+          confidential
+          discussionLocked
+          blocked
+          blockedByCount
+          createdAt
+          updatedAt
+          closedAt
+          dueDate
+          weight
+          healthStatus
+          descriptionHtml
           webPath
-        }
-        duplicatedTo {
-          id
-          webPath
-        }
-        movedTo {
-          id
-          webPath
-        }
-        userPermissions {
-          canUpdateIssue
-          canReopenIssue
-          canCreateIssue
-          canDestroyIssue
-          canAdminIssue
-          canPromoteToEpic
-          canReportSpam
-          canReportAbuse
-        }
-        author {
-          id
-          name
-          username
-          avatarUrl
-          webPath
-        }
-        assignees {
-          nodes {
+          webUrl
+          reference
+          type
+          createNoteEmail
+          lastEditedAt
+          lastEditedBy {
             id
             name
             username
             avatarUrl
             webPath
           }
-        }
-        labels {
-          nodes {
+          promotedToEpic {
             id
-            title
-            color
-            textColor
-            description
+            webPath
           }
-        }
-        milestone {
-          id
-          title
-          webPath
-          startDate
-          dueDate
-        }
-        milestoneHidden
-        iteration {
-          id
-          title
-          startDate
-          dueDate
-          webPath
-          iterationCadence {
+          duplicatedTo {
             id
-            title
+            webPath
           }
-        }
-        iterationHidden
-        epic {
-          id
-          title
-          webPath
-          reference(full: true)
-        }
-        subscribed
-        currentUserTodos(state: pending) {
-          nodes {
+          movedTo {
             id
+            webPath
           }
-        }
-        participants {
-          nodes {
+          userPermissions {
+            canUpdateIssue
+            canReopenIssue
+            canCreateIssue
+            canDestroyIssue
+            canAdminIssue
+            canPromoteToEpic
+            canReportSpam
+            canReportAbuse
+          }
+          author {
             id
             name
             username
             avatarUrl
             webPath
+          }
+          assignees {
+            nodes {
+              id
+              name
+              username
+              avatarUrl
+              webPath
+            }
+          }
+          labels {
+            nodes {
+              id
+              title
+              color
+              textColor
+              description
+            }
+          }
+          milestone {
+            id
+            title
+            webPath
+            startDate
+            dueDate
+          }
+          milestoneHidden
+          iteration {
+            ...SidebarIteration
+          }
+          iterationHidden
+          epic {
+            id
+            title
+            webPath
+            reference(full: true)
+          }
+          subscribed
+          currentUserTodos(state: pending) {
+            nodes {
+              id
+            }
+          }
+          participants {
+            nodes {
+              id
+              name
+              username
+              avatarUrl
+              webPath
+            }
           }
         }
       }
     }
-  }
-`);
+  `,
+  [SidebarIterationFragment],
+);
