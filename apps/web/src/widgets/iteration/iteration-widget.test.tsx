@@ -136,4 +136,22 @@ describe('IterationWidget', () => {
       "The assigned iteration is one you cannot view: if you change it, you won't be able to assign it again.",
     );
   });
+
+  it("unsets an iteration the viewer may not view with 'No iteration'", async () => {
+    const { calls } = renderWidget(
+      () => <IterationWidget target={issueTarget()} iteration={null} hidden />,
+      handlers(),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit iteration' }));
+    const none = await screen.findByRole('option', { name: 'No iteration' });
+    expect(none.getAttribute('aria-selected')).toBe('false');
+    fireEvent.click(none);
+    await waitFor(() =>
+      expect(calls.find((c) => c.name === 'SidebarIssueSetIteration')?.vars).toEqual({
+        projectPath: 'acme/web',
+        iid: '7',
+        iterationId: null,
+      }),
+    );
+  });
 });

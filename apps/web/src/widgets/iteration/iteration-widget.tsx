@@ -86,6 +86,7 @@ export function IterationWidget({
           <HiddenValueNote attribute="iteration" editable={target.canUpdate} />
         ) : null
       }
+      hidden={hidden}
       noneText="No iteration"
       searchLabel="Search iterations"
       search={search}

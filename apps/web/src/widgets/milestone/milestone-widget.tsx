@@ -64,6 +64,7 @@ export function MilestoneWidget({
           <HiddenValueNote attribute="milestone" editable={target.canUpdate} />
         ) : null
       }
+      hidden={hidden}
       noneText="No milestone"
       searchLabel="Search milestones"
       search={search}
