@@ -17,4 +17,3 @@ export { ParticipantsWidget } from './participants/participants-widget.tsx';
 export { TodoWidget } from './todo/todo-widget.tsx';
 export { WeightWidget } from './weight/weight-widget.tsx';
 export { IterationWidget } from './iteration/iteration-widget.tsx';
-export { SidebarIterationFragment } from './iteration/iteration.fragment.ts';

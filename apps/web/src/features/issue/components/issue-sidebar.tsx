@@ -1,5 +1,4 @@
 import { formatTime } from '../../../lib/dates.ts';
-import { readFragment } from '../../../lib/graphql/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import {
   AssigneesWidget,
@@ -8,7 +7,6 @@ import {
   HealthWidget,
   IssueEpicWidget,
   IterationWidget,
-  SidebarIterationFragment,
   LabelsWidget,
   LockWidget,
   MilestoneWidget,
@@ -59,7 +57,7 @@ export function IssueSidebar({
       />
       <IterationWidget
         target={target}
-        iteration={issue.iteration ? readFragment(SidebarIterationFragment, issue.iteration) : null}
+        iteration={issue.iteration ?? null}
         hidden={issue.iterationHidden}
       />
       <WeightWidget target={target} weight={issue.weight ?? null} />

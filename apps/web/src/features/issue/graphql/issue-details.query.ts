@@ -1,134 +1,138 @@
 import { graphql } from '../../../lib/graphql/index.ts';
-import { SidebarIterationFragment } from '../../../widgets/index.ts';
 
 /** The issue page, with the viewer's rights. */
-export const issueDetailsQuery = graphql(
-  `
-    query IssueDetails($fullPath: ID!, $iid: String!) {
-      project(fullPath: $fullPath) {
+export const issueDetailsQuery = graphql(`
+  query IssueDetails($fullPath: ID!, $iid: String!) {
+    project(fullPath: $fullPath) {
+      id
+      name
+      fullPath
+      webPath
+      group {
         id
-        name
         fullPath
+        emailsDisabled
+      }
+      issue(iid: $iid) {
+        id
+        iid
+        title
+        description
+        lockVersion
+        state
+        confidential
+        discussionLocked
+        blocked
+        blockedByCount
+        createdAt
+        updatedAt
+        closedAt
+        dueDate
+        weight
+        healthStatus
+        descriptionHtml
         webPath
-        group {
+        webUrl
+        reference
+        type
+        createNoteEmail
+        lastEditedAt
+        lastEditedBy {
           id
-          fullPath
-          emailsDisabled
-        }
-        issue(iid: $iid) {
-          id
-          iid
-          title
-          description
-          lockVersion
-          state
-          confidential
-          discussionLocked
-          blocked
-          blockedByCount
-          createdAt
-          updatedAt
-          closedAt
-          dueDate
-          weight
-          healthStatus
-          descriptionHtml
+          name
+          username
+          avatarUrl
           webPath
-          webUrl
-          reference
-          type
-          createNoteEmail
-          lastEditedAt
-          lastEditedBy {
+        }
+        promotedToEpic {
+          id
+          webPath
+        }
+        duplicatedTo {
+          id
+          webPath
+        }
+        movedTo {
+          id
+          webPath
+        }
+        userPermissions {
+          canUpdateIssue
+          canReopenIssue
+          canCreateIssue
+          canDestroyIssue
+          canAdminIssue
+          canPromoteToEpic
+          canReportSpam
+          canReportAbuse
+        }
+        author {
+          id
+          name
+          username
+          avatarUrl
+          webPath
+        }
+        assignees {
+          nodes {
             id
             name
             username
             avatarUrl
             webPath
           }
-          promotedToEpic {
+        }
+        labels {
+          nodes {
             id
-            webPath
+            title
+            color
+            textColor
+            description
           }
-          duplicatedTo {
+        }
+        milestone {
+          id
+          title
+          webPath
+          startDate
+          dueDate
+        }
+        milestoneHidden
+        iteration {
+          id
+          title
+          startDate
+          dueDate
+          webPath
+          iterationCadence {
             id
-            webPath
+            title
           }
-          movedTo {
+        }
+        iterationHidden
+        epic {
+          id
+          title
+          webPath
+          reference(full: true)
+        }
+        subscribed
+        currentUserTodos(state: pending) {
+          nodes {
             id
-            webPath
           }
-          userPermissions {
-            canUpdateIssue
-            canReopenIssue
-            canCreateIssue
-            canDestroyIssue
-            canAdminIssue
-            canPromoteToEpic
-            canReportSpam
-            canReportAbuse
-          }
-          author {
+        }
+        participants {
+          nodes {
             id
             name
             username
             avatarUrl
             webPath
-          }
-          assignees {
-            nodes {
-              id
-              name
-              username
-              avatarUrl
-              webPath
-            }
-          }
-          labels {
-            nodes {
-              id
-              title
-              color
-              textColor
-              description
-            }
-          }
-          milestone {
-            id
-            title
-            webPath
-            startDate
-            dueDate
-          }
-          milestoneHidden
-          iteration {
-            ...SidebarIteration
-          }
-          iterationHidden
-          epic {
-            id
-            title
-            webPath
-            reference(full: true)
-          }
-          subscribed
-          currentUserTodos(state: pending) {
-            nodes {
-              id
-            }
-          }
-          participants {
-            nodes {
-              id
-              name
-              username
-              avatarUrl
-              webPath
-            }
           }
         }
       }
     }
-  `,
-  [SidebarIterationFragment],
-);
+  }
+`);
