@@ -27,7 +27,7 @@ export const ITERATION_SET_ERROR = 'Failed to set iteration on this issue. Pleas
 
 const period = (it: IterationNode) => formatDateRange(it.startDate, it.dueDate);
 
-/** "Cadence · Sprint 3", or the dates when the iteration has no title (GitLab's display). */
+/** "Cadence · Sprint 3", or "Cadence · <dates>" for an untitled iteration. */
 function asOption(it: IterationNode): IterationOption {
   const name = it.title || null;
   return { ...it, name, title: `${it.iterationCadence.title} · ${name ?? period(it)}` };
