@@ -64,13 +64,11 @@ describe('paging with several servers', () => {
       .update(workItems)
       .set({ escalationPolicyId: policy!.id })
       .where(eq(workItems.id, incident.id));
-    await db
-      .insert(pendingEscalations)
-      .values({
-        workItemId: incident.id,
-        ruleId: rule!.id,
-        processAt: new Date(Date.now() - 1000),
-      });
+    await db.insert(pendingEscalations).values({
+      workItemId: incident.id,
+      ruleId: rule!.id,
+      processAt: new Date(Date.now() - 1000),
+    });
 
     const clock = systemClock(TEST_TODAY);
     const runs = await Promise.all(
