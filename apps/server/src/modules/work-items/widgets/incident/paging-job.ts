@@ -1,6 +1,7 @@
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lte } from 'drizzle-orm';
 import { escalationRules, pendingEscalations, users, workItems, type Database } from '@cairn/db';
 import { anonymousViewer } from '../../../../auth/viewer.ts';
+import { tryTransactionLock } from '../../../../lib/advisory-lock.ts';
 import type { Env } from '../../../../env.ts';
 import type { Clock } from '../../../../lib/clock.ts';
 import { createRequestContext, type MailMessage, type Mailer } from '../../../../lib/context.ts';
@@ -43,12 +44,7 @@ function stillPages({ rule, item }: Due) {
 export async function sendDuePages(deps: PagingDeps): Promise<{ ran: boolean; paged: number }> {
   const mail: MailMessage[] = [];
   const result = await deps.db.transaction(async (tx) => {
-    const lock = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${PAGING_LOCK_KEY}) as "got"`,
-    );
-    if ((lock as unknown as { rows: { got: boolean }[] }).rows[0]?.got !== true) {
-      return { ran: false, paged: 0 };
-    }
+    if (!(await tryTransactionLock(tx, PAGING_LOCK_KEY))) return { ran: false, paged: 0 };
     const due: Due[] = await tx
       .select({ pending: pendingEscalations, rule: escalationRules, item: workItems })
       .from(pendingEscalations)
