@@ -6,6 +6,8 @@ import { randomToken } from './lib/crypto.ts';
 import { accountsWithDemoPassword, demoPasswordWarning } from './bootstrap/demo-passwords.ts';
 import { createLogger } from './observability/logger.ts';
 import { schedulePruning } from './observability/pruning.ts';
+import { createSmtpMailer } from './modules/notifications/smtp-mailer.ts';
+import { schedulePaging } from './modules/work-items/widgets/incident/paging-job.ts';
 
 // performance.now() counts from the process's start; the start-up line lists when each step
 // ended, so steps that overlap (the database opening while the web modules load) read plainly.
@@ -85,12 +87,18 @@ void accountsWithDemoPassword(handle.db).then(
   (err: unknown) => logger.error({ err }, 'Could not check for demo passwords'),
 );
 const stopPruning = schedulePruning(handle.db, logger);
+// Incident paging: due escalation rules notify their users (one server of several sends each).
+const stopPaging = schedulePaging(
+  { db: handle.db, clock, env, mailer: createSmtpMailer(env, logger) },
+  logger,
+);
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
   stopPruning();
+  stopPaging();
   await app.close();
   await handle.close();
   if (!env.DATABASE_URL) removeLock(env.dataDir);

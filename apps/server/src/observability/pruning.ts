@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@cairn/db';
+import { tryTransactionLock } from '../lib/advisory-lock.ts';
 import type { Logger } from './logger.ts';
 
 /** Tokens stay listed (as expired or revoked) this long before they are deleted. */
@@ -33,11 +34,8 @@ const affected = (result: unknown) =>
  */
 export async function pruneExpired(db: Database): Promise<PruneResult> {
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK_KEY}) as "got"`,
-    );
-    const got = (lock as unknown as { rows: { got: boolean }[] }).rows[0]?.got === true;
-    if (!got) return { ran: false, sessions: 0, tokens: 0, signInAttempts: 0 };
+    if (!(await tryTransactionLock(tx, PRUNE_LOCK_KEY)))
+      return { ran: false, sessions: 0, tokens: 0, signInAttempts: 0 };
     const sessions = await tx.execute(sql`delete from sessions where expires_at < now()`);
     const tokens = await tx.execute(sql`
       delete from personal_access_tokens

@@ -20,6 +20,7 @@ export const todoActionEnum = pgEnum('todo_action', [
   'mentioned',
   'marked',
   'directly_addressed',
+  'escalated',
 ]);
 export const eventActionEnum = pgEnum('event_action', [
   'created',

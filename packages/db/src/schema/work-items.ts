@@ -47,6 +47,26 @@ export const escalationRules = pgTable('escalation_rules', {
 });
 
 /**
+ * Pages still to send (GitLab's pending escalations): one row per rule of the incident's policy,
+ * due at the time paging started plus the rule's delay. The paging job sends due ones unless the
+ * incident was acknowledged or resolved first (by the rule's own stop status), then deletes them.
+ */
+export const pendingEscalations = pgTable(
+  'pending_escalations',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    workItemId: integer()
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    ruleId: integer()
+      .notNull()
+      .references(() => escalationRules.id, { onDelete: 'cascade' }),
+    processAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.processAt), uniqueIndex().on(t.workItemId, t.ruleId)],
+);
+
+/**
  * Epics, issues, incidents and tasks in one table (GitLab's "work items" direction).
  * Epics live in groups, the rest in projects; iid is unique per namespace.
  * Effective `startDate` / `dueDate` are maintained on write (fixed, or inherited from

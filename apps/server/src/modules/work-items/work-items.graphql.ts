@@ -19,6 +19,7 @@ import './widgets/iteration/iteration.graphql.ts';
 import './widgets/weight-health/weight-health.mutations.ts';
 import './widgets/confidentiality-lock/confidentiality-lock.mutations.ts';
 import './widgets/dates/dates.mutations.ts';
+import './widgets/dates/dates-sourcing.graphql.ts';
 import './widgets/hierarchy/issue-set-epic.mutations.ts';
 import './widgets/task-list/task-list.mutations.ts';
 import './widgets/task-list/convert-task.mutations.ts';

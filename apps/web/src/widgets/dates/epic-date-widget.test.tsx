@@ -71,4 +71,22 @@ describe('EpicDateWidget', () => {
     expect(screen.queryByRole('button', { name: 'Remove fixed start date' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Fixed:' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('names the milestone or child epic the inherited date comes from', async () => {
+    const source = { kind: 'milestone' as const, title: 'M1', webPath: '/acme/web/-/milestones/1' };
+    renderWidget(
+      () => <EpicDateWidget target={epicTarget()} kind="start" date={{ ...date, source }} />,
+      {},
+    );
+    expect(await screen.findByRole('link', { name: 'M1' })).toBeTruthy();
+    expect(screen.getByText(/From milestone/)).toBeTruthy();
+    cleanup();
+    const epic = { kind: 'epic' as const, title: 'Charlie', webPath: '/groups/acme/-/epics/3' };
+    renderWidget(
+      () => <EpicDateWidget target={epicTarget()} kind="due" date={{ ...date, source: epic }} />,
+      {},
+    );
+    expect(await screen.findByRole('link', { name: 'Charlie' })).toBeTruthy();
+    expect(screen.getByText(/From child epic/)).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Popover, Radio, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconHelpCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { InternalLink } from '../../components/internal-link.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { useGraphqlClient } from '../../lib/graphql/index.ts';
 import {
@@ -13,12 +14,28 @@ import {
 import { DATES_HELP_PATH, dateError } from './date-messages.ts';
 import { epicSetDatesMutation } from './epic-set-dates.mutation.ts';
 
+/** The milestone or child epic an inherited date comes from (GitLab's sourcing milestone). */
+export type InheritedSource = { kind: 'milestone' | 'epic'; title: string; webPath: string };
+
 export type EpicDate = {
   isFixed: boolean;
   fixed: string | null;
   /** From the milestones of its issues and from child epics. */
   inherited: string | null;
+  /** Where `inherited` comes from, when the viewer may see it. */
+  source?: InheritedSource | null;
 };
+
+function SourceLine({ source }: { source: InheritedSource }) {
+  return (
+    <Text size="xs" c="dimmed" pl={26}>
+      {source.kind === 'milestone' ? 'From milestone ' : 'From child epic '}
+      <InternalLink href={source.webPath} size="xs">
+        {source.title}
+      </InternalLink>
+    </Text>
+  );
+}
 
 function HelpPopover() {
   return (
@@ -121,6 +138,7 @@ export function EpicDateWidget({
             <Text size="sm">{formatDate(value.inherited) ?? 'None'}</Text>
             <HelpPopover />
           </Group>
+          {value.inherited && value.source ? <SourceLine source={value.source} /> : null}
         </Stack>
       </Radio.Group>
     </SidebarWidget>

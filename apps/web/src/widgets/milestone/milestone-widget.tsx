@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { formatDateRange } from '../../lib/dates.ts';
 import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
-import { ensureSaved, SelectWidget, type WidgetTarget } from '../shell/index.ts';
+import { ensureSaved, HiddenValueNote, SelectWidget, type WidgetTarget } from '../shell/index.ts';
 import { issueSetMilestoneMutation } from './issue-set-milestone.mutation.ts';
 import { projectMilestonesQuery } from './project-milestones.query.ts';
 
@@ -20,13 +20,19 @@ export type MilestoneValue = {
 export const MILESTONE_FETCH_ERROR = 'There was a problem fetching milestones.';
 export const MILESTONE_SET_ERROR = 'Failed to set milestone on this issue. Please try again.';
 
-/** An issue's milestone: searched among active milestones of the project and its groups. */
+/**
+ * An issue's milestone: searched among active milestones of the project and its groups. A
+ * milestone the viewer may not view shows the §6 text instead.
+ */
 export function MilestoneWidget({
   target,
   milestone,
+  hidden = false,
 }: {
   target: WidgetTarget;
   milestone: MilestoneValue | null;
+  /** One is set that the viewer may not view (the server withholds it). */
+  hidden?: boolean;
 }) {
   const client = useGraphqlClient();
   const [search, setSearch] = useState('');
@@ -53,6 +59,12 @@ export function MilestoneWidget({
           </Text>
         </Stack>
       )}
+      note={
+        hidden && !milestone ? (
+          <HiddenValueNote attribute="milestone" editable={target.canUpdate} />
+        ) : null
+      }
+      hidden={hidden}
       noneText="No milestone"
       searchLabel="Search milestones"
       search={search}

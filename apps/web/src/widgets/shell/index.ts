@@ -10,3 +10,4 @@ export { WidgetPicker, type PickerOption } from './widget-picker.tsx';
 export { useWidgetSave } from './use-widget-save.ts';
 export { ensureSaved, firstError, showWidgetError, WidgetSaveError } from './widget-errors.ts';
 export { itemAddress, typeName, type WidgetTarget } from './widget-target.ts';
+export { HiddenValueNote, hiddenValueWarning, noPermissionText } from './hidden-value-note.tsx';

@@ -28,6 +28,8 @@ type Props<T extends SelectOption> = {
   failure: string;
   /** Shown under the value (a permission warning...). */
   note?: ReactNode;
+  /** A value is set that the viewer may not view (§6): 'None' is not checked and can be picked. */
+  hidden?: boolean;
   testId?: string;
 };
 
@@ -39,8 +41,9 @@ export function SelectWidget<T extends SelectOption>(props: Props<T>) {
     failure: props.failure,
   });
   const text = props.optionText ?? ((o: T) => o.title);
+  const withheld = Boolean(props.hidden) && value === null;
   const options = [
-    { id: NONE, text: props.noneText, state: value ? 'off' : 'on' } as const,
+    { id: NONE, text: props.noneText, state: value || withheld ? 'off' : 'on' } as const,
     ...props.options.map((o) => ({
       id: o.id,
       text: text(o),
@@ -51,7 +54,7 @@ export function SelectWidget<T extends SelectOption>(props: Props<T>) {
     setEditing(false);
     props.onSearch('');
     const next = id === NONE ? null : (props.options.find((o) => o.id === id) ?? null);
-    if ((next?.id ?? null) !== (value?.id ?? null)) void save(next);
+    if (withheld || (next?.id ?? null) !== (value?.id ?? null)) void save(next);
   };
   return (
     <SidebarWidget

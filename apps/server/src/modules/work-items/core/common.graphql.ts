@@ -24,7 +24,7 @@ export const TodoStateEnum = builder.enumType('TodoStateEnum', {
 });
 
 export const TodoActionEnum = builder.enumType('TodoActionEnum', {
-  values: ['assigned', 'mentioned', 'marked', 'directly_addressed'] as const,
+  values: ['assigned', 'mentioned', 'marked', 'directly_addressed', 'escalated'] as const,
 });
 
 export const TodoRef = builder.objectRef<TodoRow>('Todo');

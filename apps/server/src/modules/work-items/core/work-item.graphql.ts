@@ -1,8 +1,8 @@
 import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
-import { iterationField } from '../widgets/iteration/iteration.fields.ts';
+import { iterationFields } from '../widgets/iteration/iteration.fields.ts';
 import { workItemDateFields } from '../widgets/dates/dates.fields.ts';
 import { weightField } from '../widgets/weight-health/weight-health.fields.ts';
-import { milestoneField } from '../widgets/milestone/milestone.fields.ts';
+import { milestoneFields } from '../widgets/milestone/milestone.fields.ts';
 import { WorkItemFieldsRef } from './work-item.interface.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { encodeGid } from '../../../graphql/global-id.ts';
@@ -63,12 +63,12 @@ WorkItemRef.implement({
     }),
     weight: weightField(t),
     ...workItemDateFields(t),
-    milestone: milestoneField(t),
+    ...milestoneFields(t),
     author: t.field({
       type: UserRef,
       resolve: (w, _a, ctx) => userLoader(ctx).load(w.authorId),
     }),
-    iteration: iterationField(t),
+    ...iterationFields(t),
     hidden: t.boolean({
       nullable: false,
       description:

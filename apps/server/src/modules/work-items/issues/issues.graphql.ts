@@ -1,9 +1,9 @@
 import { incidentFields } from '../widgets/incident/incident.fields.ts';
 import { permissionsType, type ItemFieldBuilder } from '../core/field-builder.ts';
 import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
-import { iterationField } from '../widgets/iteration/iteration.fields.ts';
+import { iterationFields } from '../widgets/iteration/iteration.fields.ts';
 import { labelsField } from '../widgets/labels/labels.fields.ts';
-import { milestoneField } from '../widgets/milestone/milestone.fields.ts';
+import { milestoneFields } from '../widgets/milestone/milestone.fields.ts';
 import { issueDueDateField } from '../widgets/dates/dates.fields.ts';
 import {
   epicIssueRelationFields,
@@ -89,8 +89,8 @@ export function issueFields(t: ItemFieldBuilder) {
     }),
     assignees: assigneesField(t),
     labels: labelsField(t),
-    milestone: milestoneField(t),
-    iteration: iterationField(t),
+    ...milestoneFields(t),
+    ...iterationFields(t),
     hidden: t.boolean({
       nullable: false,
       description:

@@ -15,7 +15,7 @@ import { newMentions } from './mentions.ts';
  * to-do badge hears of it on commit.
  */
 
-type Action = 'assigned' | 'mentioned';
+type Action = 'assigned' | 'mentioned' | 'escalated';
 
 /** Live to-do events ride the work-item channel under the negated user id (`hub.subscribe`). */
 export const todoStreamKey = (userId: number) => -userId;
@@ -63,12 +63,14 @@ async function addTodos(
   authorId: number,
   action: Action,
   candidates: number[],
+  /** A page is nobody's act: its to-do goes to the rule's user even when that is the author. */
+  skipAuthor = true,
 ): Promise<number[]> {
   const ids = await readers(
     ctx,
     tx,
     item,
-    candidates.filter((id) => id !== authorId),
+    candidates.filter((id) => !skipAuthor || id !== authorId),
   );
   if (!ids.length) return [];
   const pending = await tx
@@ -100,7 +102,8 @@ async function addTodos(
   return fresh;
 }
 
-async function idsOfUsernames(tx: Database, names: string[]) {
+/** Ids of the users with these (lower-cased) usernames. */
+export async function idsOfUsernames(tx: Database, names: string[]) {
   if (!names.length) return [];
   const rows = await tx
     .select({ id: users.id })
@@ -129,6 +132,13 @@ export const createAssignmentTodos = (
   tx: Database,
   opts: { item: WorkItemRow; authorId: number; userIds: number[] },
 ) => addTodos(ctx, tx, opts.item, opts.authorId, 'assigned', opts.userIds);
+
+/** Paging to-dos (`escalated`) for the users of an incident's due escalation rules. */
+export const createEscalationTodos = (
+  ctx: RequestContext,
+  tx: Database,
+  opts: { item: WorkItemRow; userIds: number[] },
+) => addTodos(ctx, tx, opts.item, opts.item.authorId, 'escalated', opts.userIds, false);
 
 const TRIGGERS = new Set<ActivityChange['kind']>(['assignees', 'description', 'created']);
 

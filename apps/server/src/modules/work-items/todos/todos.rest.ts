@@ -36,7 +36,7 @@ import {
 
 const todoListQuery = paginationInput.extend({
   state: z.enum(['pending', 'done']).optional(),
-  action: z.enum(['assigned', 'mentioned', 'marked', 'directly_addressed']).optional(),
+  action: z.enum(['assigned', 'mentioned', 'marked', 'directly_addressed', 'escalated']).optional(),
   type: z.enum(['Issue', 'Epic']).optional(),
   project_id: idParam.optional(),
   group_id: idParam.optional(),

@@ -16,6 +16,7 @@ const ACTION_TEXT: Record<string, string> = {
   mentioned: 'mentioned you',
   marked: 'added a to-do item',
   directly_addressed: 'directly addressed you',
+  escalated: 'opened an incident that is paging you',
 };
 const RECENT_SHOWN = 5;
 

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operationName, type GraphqlClient } from '../../../lib/graphql/index.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
+import { readFrequentItems } from '../../../lib/frequent-items.ts';
 import { EpicPage } from './epic-page.tsx';
 
 type Vars = Record<string, unknown>;
@@ -114,6 +115,23 @@ const saved = (vars: Vars, lockVersion: number) => ({
       updatedAt: '2026-01-04T10:00:00Z',
     },
   },
+});
+
+describe('EpicPage visit', () => {
+  it("records the visit in the viewer's recently viewed items, as the issue page does", async () => {
+    await open();
+    await waitFor(() =>
+      expect(readFrequentItems('root')).toMatchObject([
+        {
+          id: 'gid://gitlab/Epic/5',
+          title: 'Platform launch',
+          reference: 'acme&3',
+          webPath: '/groups/acme/-/epics/3',
+          frequency: 1,
+        },
+      ]),
+    );
+  });
 });
 
 describe('EpicPage title and description edit', () => {

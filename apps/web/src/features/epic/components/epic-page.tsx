@@ -13,6 +13,7 @@ import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSession } from '../../../lib/session/index.ts';
+import { useRecordVisit } from '../../../lib/frequent-items.ts';
 import { SidebarLayout } from '../../../widgets/index.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 import { DiscussionSection } from '../../../components/discussion/index.ts';
@@ -50,7 +51,14 @@ function EpicView({
     pollPath: `${paths.epic(group.fullPath, epic.iid)}/realtime_changes`,
   });
   const [editing, setEditing] = useState(false);
-  const { signedIn } = useSession();
+  const { signedIn, user } = useSession();
+  // Like the issue page: the dashboard's recently viewed items count epic visits too.
+  useRecordVisit(user?.username, {
+    id: epic.id,
+    title: epic.title,
+    reference: epic.fullReference,
+    webPath: epic.webPath,
+  });
   const canEdit = signedIn && epic.userPermissions.canUpdate;
   return (
     <>

@@ -14,6 +14,7 @@ import {
   ParticipantsWidget,
   SidebarWidget,
   TodoWidget,
+  type InheritedSource,
   type WidgetTarget,
 } from '../../../widgets/index.ts';
 import type { epicDetailsQuery } from '../graphql/epic-details.query.ts';
@@ -23,6 +24,12 @@ type Epic = NonNullable<EpicGroup['epic']>;
 
 const present = <T,>(list: readonly (T | null)[] | null | undefined) =>
   (list ?? []).filter((x): x is T => x !== null);
+
+type Source = { title: string; webPath: string } | null | undefined;
+
+/** What an inherited date comes from, when the viewer may see it (the server withholds others). */
+const dateSource = (milestone: Source, epic: Source): InheritedSource | null =>
+  milestone ? { kind: 'milestone', ...milestone } : epic ? { kind: 'epic', ...epic } : null;
 
 /** The epic page's sidebar: one widget per field, editable with canUpdate. */
 export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
@@ -46,6 +53,7 @@ export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
           isFixed: Boolean(epic.startDateIsFixed),
           fixed: epic.startDateFixed ?? null,
           inherited: epic.startDateFromInheritedSource ?? null,
+          source: dateSource(epic.startDateSourcingMilestone, epic.startDateSourcingEpic),
         }}
       />
       <EpicDateWidget
@@ -55,6 +63,7 @@ export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
           isFixed: Boolean(epic.dueDateIsFixed),
           fixed: epic.dueDateFixed ?? null,
           inherited: epic.dueDateFromInheritedSource ?? null,
+          source: dateSource(epic.dueDateSourcingMilestone, epic.dueDateSourcingEpic),
         }}
       />
       <EpicHealthWidget

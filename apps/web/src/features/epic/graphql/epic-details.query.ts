@@ -28,6 +28,26 @@ export const epicDetailsQuery = graphql(`
         dueDateIsFixed
         dueDateFixed
         dueDateFromInheritedSource
+        startDateSourcingMilestone {
+          id
+          title
+          webPath
+        }
+        startDateSourcingEpic {
+          id
+          title
+          webPath
+        }
+        dueDateSourcingMilestone {
+          id
+          title
+          webPath
+        }
+        dueDateSourcingEpic {
+          id
+          title
+          webPath
+        }
         hasParent
         subscribed
         healthStatus {

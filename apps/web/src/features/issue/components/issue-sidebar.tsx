@@ -6,6 +6,7 @@ import {
   DueDateWidget,
   HealthWidget,
   IssueEpicWidget,
+  IterationWidget,
   LabelsWidget,
   LockWidget,
   MilestoneWidget,
@@ -49,7 +50,16 @@ export function IssueSidebar({
         epic={issue.epic ?? null}
       />
       <LabelsWidget target={target} labels={present(issue.labels?.nodes)} />
-      <MilestoneWidget target={target} milestone={issue.milestone ?? null} />
+      <MilestoneWidget
+        target={target}
+        milestone={issue.milestone ?? null}
+        hidden={issue.milestoneHidden}
+      />
+      <IterationWidget
+        target={target}
+        iteration={issue.iteration ?? null}
+        hidden={issue.iterationHidden}
+      />
       <WeightWidget target={target} weight={issue.weight ?? null} />
       <DueDateWidget target={target} dueDate={issue.dueDate ?? null} />
       <HealthWidget

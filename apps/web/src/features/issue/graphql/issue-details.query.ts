@@ -101,6 +101,19 @@ export const issueDetailsQuery = graphql(`
           startDate
           dueDate
         }
+        milestoneHidden
+        iteration {
+          id
+          title
+          startDate
+          dueDate
+          webPath
+          iterationCadence {
+            id
+            title
+          }
+        }
+        iterationHidden
         epic {
           id
           title

@@ -4,6 +4,7 @@ export const TODO_ACTION_TEXT: Record<string, string> = {
   mentioned: 'mentioned you',
   marked: 'added a to-do item',
   directly_addressed: 'directly addressed you',
+  escalated: 'opened an incident that is paging you',
 };
 
 export const EMPTY_PENDING = "Good job! Looks like you don't have anything left on your To-Do List";

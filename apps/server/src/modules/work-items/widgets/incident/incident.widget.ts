@@ -5,6 +5,7 @@ import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
 import type { WorkItemInput } from '../../core/input.ts';
 import { incidentRest } from './incident.rest.ts';
+import { planPages } from './paging.ts';
 
 /** GitLab's refusal when an incident-only field is set on another type. */
 export const INCIDENT_ONLY = 'Feature unavailable for provided issue';
@@ -31,7 +32,7 @@ async function projectPolicy(db: Database, projectId: number, id: number) {
 export const incidentWidget: Widget = {
   name: 'incident',
   rest: { issue: incidentRest },
-  async apply({ tx, item, namespace }, input) {
+  async apply({ tx, item, namespace, now }, input) {
     if (!touches(input)) return null;
     if (item.type !== 'incident') throw refused(422, INCIDENT_ONLY);
     const patch: ItemPatch = {};
@@ -60,6 +61,18 @@ export const incidentWidget: Widget = {
         from: item.escalationPolicyId,
         to: policy?.id ?? null,
         name: policy?.name ?? null,
+      });
+    }
+    if (patch.escalationStatus !== undefined || patch.escalationPolicyId !== undefined) {
+      await planPages(tx, {
+        itemId: item.id,
+        status: patch.escalationStatus ?? status,
+        policyId:
+          patch.escalationPolicyId === undefined
+            ? item.escalationPolicyId
+            : patch.escalationPolicyId,
+        policyChanged: patch.escalationPolicyId !== undefined,
+        now,
       });
     }
     return changes.length ? { patch, changes } : null;

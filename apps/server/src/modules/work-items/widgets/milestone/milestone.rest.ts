@@ -1,16 +1,14 @@
 import { restSlice } from '../../core/rest-slice.ts';
 import { zeroAsNull } from '../../core/rest-fields.ts';
 import { milestoneJson } from '../../../milestones/milestone-json.ts';
-import { milestoneViewLoader } from '../social/social.loaders.ts';
+import { readableMilestone } from './milestone.reads.ts';
 
 /** REST `milestone_id` of an issue (0 or empty clears). */
 export const milestoneRest = restSlice({
   body: { milestone_id: zeroAsNull },
   input: (b) => ({ milestoneId: b.milestone_id }),
   json: async (ctx, item) => {
-    const milestone = item.milestoneId
-      ? await milestoneViewLoader(ctx).load(item.milestoneId)
-      : null;
+    const milestone = await readableMilestone(ctx, item.milestoneId);
     return { milestone: milestone ? milestoneJson(ctx, milestone) : null };
   },
 });

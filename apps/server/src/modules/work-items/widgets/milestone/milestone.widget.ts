@@ -4,6 +4,9 @@ import { refused } from '../../../../lib/errors.ts';
 import type { Widget } from '../../core/widget.ts';
 import { parentOf } from '../hierarchy/hierarchy.rules.ts';
 import { milestoneRest } from './milestone.rest.ts';
+import { readableMilestone } from './milestone.reads.ts';
+
+const MILESTONE_NOT_FOUND = 'Milestone not found';
 
 /**
  * An issue's milestone: one of its project or of an ancestor group. The parent epic's inherited
@@ -12,13 +15,19 @@ import { milestoneRest } from './milestone.rest.ts';
 export const milestoneWidget: Widget = {
   name: 'milestone',
   rest: { issue: milestoneRest },
+  // A milestone of a group the viewer cannot read is "not found", like an unknown one: the
+  // answer never tells it exists (the answer's issue would otherwise show its title).
+  async prepare(ctx, _project, input) {
+    if (input.milestoneId == null) return;
+    if (!(await readableMilestone(ctx, input.milestoneId))) throw refused(404, MILESTONE_NOT_FOUND);
+  },
   async apply({ tx, item, namespace }, input) {
     if (input.milestoneId === undefined) return null;
     let to: number | null = null;
     if (input.milestoneId !== null) {
       const [m] = await tx.select().from(milestones).where(eq(milestones.id, input.milestoneId));
       if (!m || !namespace.traversalIds.includes(m.namespaceId)) {
-        throw refused(404, 'Milestone not found');
+        throw refused(404, MILESTONE_NOT_FOUND);
       }
       to = m.id;
     }

@@ -5,7 +5,8 @@ import { eachKey, requestLoader } from '../../core/request-loader.ts';
 import type { MilestoneView } from '../../../milestones/milestones.repository.ts';
 import { idListSql } from '../../core/filters-sql.ts';
 import { assigneeIdsLoader, groupBy, workItemLoader } from '../../core/work-items.loaders.ts';
-import { queryRows } from '../../core/work-items.repository.ts';
+import { queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
+import { mentionedReaderIds } from './mentioned-participants.ts';
 
 /** Per-viewer and social facts of items (subscriptions, votes, to-dos, participants), batched. */
 
@@ -76,7 +77,10 @@ export const todosLoader = (ctx: RequestContext, state: 'pending' | 'done' | nul
     return eachKey(ids, byItem, []);
   });
 
-/** Author, assignees and authors of (non-internal) comments, author first. */
+/**
+ * Author, assignees and authors of (non-internal) comments, author first, then the users
+ * mentioned in the description or those comments who may read the item.
+ */
 export const participantIdsLoader = (ctx: RequestContext) =>
   requestLoader<number, number[]>(ctx, 'participants', async (ids) => {
     const rows = await queryRows<{ id: number; user_id: number }>(
@@ -88,11 +92,13 @@ export const participantIdsLoader = (ctx: RequestContext) =>
     );
     const byItem = groupBy(rows, (r) => Number(r.id));
     const items = await workItemLoader(ctx).loadMany([...ids]);
+    const found = items.filter((i): i is WorkItemRow => i !== null && !(i instanceof Error));
+    const mentioned = await mentionedReaderIds(ctx, found);
     return ids.map((id, i) => {
       const item = items[i];
       const author = item && !(item instanceof Error) ? [item.authorId] : [];
       const others = (byItem.get(id) ?? []).map((r) => Number(r.user_id)).sort((a, b) => a - b);
-      return [...new Set([...author, ...others])];
+      return [...new Set([...author, ...others, ...(mentioned.get(id) ?? [])])];
     });
   });
 
