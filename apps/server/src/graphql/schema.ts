@@ -18,6 +18,7 @@ import '../realtime/subscriptions.graphql.ts';
 import '../modules/notes/notes.module.graphql.ts';
 import '../realtime/note-events.graphql.ts';
 import '../realtime/todos-subscription.graphql.ts';
+import '../realtime/group-epics-subscription.graphql.ts';
 
 finishMutationType();
 export const schema = builder.toSchema();

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '@cairn/db';
+import { inArray, sql } from 'drizzle-orm';
+import { workItems, type Database } from '@cairn/db';
 
 export const REALTIME_CHANNEL = 'cairn_events';
 
@@ -23,6 +23,11 @@ export interface WorkItemEvent {
   /** A deleted comment's thread and internal flag: the row is gone when subscribers check. */
   discussionId?: string;
   noteInternal?: boolean;
+  /** The item's namespace and type, so group-wide streams filter without a read per event. */
+  namespaceId?: number;
+  itemType?: string;
+  /** A deleted item's read facts: the row is gone when subscribers check. */
+  deleted?: { authorId: number; confidential: boolean };
 }
 
 /**
@@ -31,6 +36,27 @@ export interface WorkItemEvent {
  */
 export async function publishWorkItemEvent(tx: Database, event: WorkItemEvent): Promise<void> {
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/**
+ * Publishes one event per item with the kinds it heard, each carrying the item's namespace and
+ * type (read in one statement; an item deleted in this transaction publishes its own event).
+ */
+export async function publishItemEvents(
+  tx: Database,
+  events: ReadonlyMap<number, ReadonlySet<WorkItemChange>>,
+): Promise<void> {
+  if (!events.size) return;
+  const rows = await tx
+    .select({ id: workItems.id, namespaceId: workItems.namespaceId, type: workItems.type })
+    .from(workItems)
+    .where(inArray(workItems.id, [...events.keys()]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const [workItemId, kinds] of events) {
+    const row = byId.get(workItemId);
+    const where = row ? { namespaceId: row.namespaceId, itemType: row.type } : {};
+    await publishWorkItemEvent(tx, { workItemId, changes: [...kinds], ...where });
+  }
 }
 
 /** The fields whose changes subscribers hear about, by change kind. */
@@ -66,6 +92,12 @@ export function parseWorkItemEvent(payload: string): WorkItemEvent | null {
     if (typeof value.noteId === 'number') event.noteId = value.noteId;
     if (typeof value.discussionId === 'string') event.discussionId = value.discussionId;
     if (typeof value.noteInternal === 'boolean') event.noteInternal = value.noteInternal;
+    if (typeof value.namespaceId === 'number') event.namespaceId = value.namespaceId;
+    if (typeof value.itemType === 'string') event.itemType = value.itemType;
+    const deleted = value.deleted;
+    if (typeof deleted?.authorId === 'number' && typeof deleted.confidential === 'boolean') {
+      event.deleted = { authorId: deleted.authorId, confidential: deleted.confidential };
+    }
     return event;
   } catch {
     return null;

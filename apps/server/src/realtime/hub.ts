@@ -2,6 +2,9 @@ import type { DatabaseHandle } from '@cairn/db';
 import { parseWorkItemEvent, REALTIME_CHANNEL, type WorkItemEvent } from './events.ts';
 
 type Listener = (event: WorkItemEvent) => void;
+/** Listeners of every event (group-wide streams filter themselves) sit under this key. */
+const ALL = 'all';
+type Key = number | typeof ALL;
 
 /**
  * One LISTEN per server process fans database notifications out to in-process subscribers
@@ -10,6 +13,8 @@ type Listener = (event: WorkItemEvent) => void;
 export interface RealtimeHub {
   /** Events of one work item until the iterator is returned or the signal aborts. */
   subscribe(workItemId: number, signal?: AbortSignal): AsyncIterableIterator<WorkItemEvent>;
+  /** Every event, of any item, until the iterator is returned or the signal aborts. */
+  subscribeAll(signal?: AbortSignal): AsyncIterableIterator<WorkItemEvent>;
   /** Open subscriptions, of one item or of all: lets tests prove streams are released. */
   listenerCount(workItemId?: number): number;
   /** Ends every open subscription (their streams complete) and stops listening. */
@@ -17,54 +22,58 @@ export interface RealtimeHub {
 }
 
 export async function createRealtimeHub(handle: DatabaseHandle): Promise<RealtimeHub> {
-  const listeners = new Map<number, Set<Listener>>();
+  const listeners = new Map<Key, Set<Listener>>();
   const stops = new Set<() => void>();
   const unlisten = await handle.listen(REALTIME_CHANNEL, (payload) => {
     const event = parseWorkItemEvent(payload);
     if (!event) return;
     for (const listener of listeners.get(event.workItemId) ?? []) listener(event);
+    for (const listener of listeners.get(ALL) ?? []) listener(event);
   });
 
+  const open = (workItemId: Key, signal?: AbortSignal) => {
+    const queue: WorkItemEvent[] = [];
+    let wake: (() => void) | null = null;
+    let done = false;
+    const listener: Listener = (event) => {
+      queue.push(event);
+      wake?.();
+    };
+    const set = listeners.get(workItemId) ?? new Set();
+    set.add(listener);
+    listeners.set(workItemId, set);
+    const stop = () => {
+      if (done) return;
+      done = true;
+      stops.delete(stop);
+      queue.length = 0;
+      signal?.removeEventListener('abort', stop);
+      set.delete(listener);
+      if (!set.size && listeners.get(workItemId) === set) listeners.delete(workItemId);
+      wake?.();
+    };
+    stops.add(stop);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+    const iterator: AsyncIterableIterator<WorkItemEvent> = {
+      [Symbol.asyncIterator]: () => iterator,
+      async next() {
+        while (!queue.length && !done) await new Promise<void>((r) => (wake = r));
+        wake = null;
+        const value = queue.shift();
+        return value ? { value, done: false } : { value: undefined, done: true };
+      },
+      async return() {
+        stop();
+        return { value: undefined, done: true };
+      },
+    };
+    return iterator;
+  };
+
   return {
-    subscribe(workItemId, signal) {
-      const queue: WorkItemEvent[] = [];
-      let wake: (() => void) | null = null;
-      let done = false;
-      const listener: Listener = (event) => {
-        queue.push(event);
-        wake?.();
-      };
-      const set = listeners.get(workItemId) ?? new Set();
-      set.add(listener);
-      listeners.set(workItemId, set);
-      const stop = () => {
-        if (done) return;
-        done = true;
-        stops.delete(stop);
-        queue.length = 0;
-        signal?.removeEventListener('abort', stop);
-        set.delete(listener);
-        if (!set.size && listeners.get(workItemId) === set) listeners.delete(workItemId);
-        wake?.();
-      };
-      stops.add(stop);
-      if (signal?.aborted) stop();
-      else signal?.addEventListener('abort', stop, { once: true });
-      const iterator: AsyncIterableIterator<WorkItemEvent> = {
-        [Symbol.asyncIterator]: () => iterator,
-        async next() {
-          while (!queue.length && !done) await new Promise<void>((r) => (wake = r));
-          wake = null;
-          const value = queue.shift();
-          return value ? { value, done: false } : { value: undefined, done: true };
-        },
-        async return() {
-          stop();
-          return { value: undefined, done: true };
-        },
-      };
-      return iterator;
-    },
+    subscribe: (workItemId, signal) => open(workItemId, signal),
+    subscribeAll: (signal) => open(ALL, signal),
     listenerCount(workItemId) {
       if (workItemId !== undefined) return listeners.get(workItemId)?.size ?? 0;
       let total = 0;

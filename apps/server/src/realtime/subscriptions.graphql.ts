@@ -68,7 +68,7 @@ async function readableIssuable(
 }
 
 /** Loaders and permission answers are cached per request; a stream re-reads for every event. */
-function freshReads(ctx: RequestContext) {
+export function freshReads(ctx: RequestContext) {
   ctx.memo.clear();
   ctx.access = createAccessCache(ctx.db, ctx.viewer);
 }

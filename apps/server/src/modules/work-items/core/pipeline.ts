@@ -2,7 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import { notFound, refused } from '../../../lib/errors.ts';
-import { publishWorkItemEvent, type WorkItemChange } from '../../../realtime/events.ts';
+import {
+  publishItemEvents,
+  publishWorkItemEvent,
+  type WorkItemChange,
+} from '../../../realtime/events.ts';
 import { requireUser } from '../../../core/require-user.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import type { ActivityChange } from '../activity/changes.ts';
@@ -98,9 +102,7 @@ async function commit(
     hear(id, eventKinds(mirrored, null, {}));
   }
   for (const id of await recomputeRollups(tx, rollups)) hear(id, ['updated', 'dates']);
-  for (const [workItemId, kinds] of events) {
-    await publishWorkItemEvent(tx, { workItemId, changes: [...kinds] });
-  }
+  await publishItemEvents(tx, events);
 }
 
 /** Viewer-dependent widget checks, before the transaction opens. */
@@ -227,7 +229,13 @@ export async function deleteWorkItem(ctx: RequestContext, target: WorkItemRow) {
       }
       await tx.delete(workItems).where(eq(workItems.id, item.id));
       // The row is gone: its subscribers' streams re-read it and end.
-      await publishWorkItemEvent(tx, { workItemId: item.id, changes: ['updated'] });
+      await publishWorkItemEvent(tx, {
+        workItemId: item.id,
+        changes: ['updated'],
+        namespaceId: item.namespaceId,
+        itemType: item.type,
+        deleted: { authorId: item.authorId, confidential: item.confidential },
+      });
       return { outcome: { rollups: link ? [link.parentId] : [] }, value: target };
     },
     { others },
