@@ -4,6 +4,7 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { today as appToday } from '../../../lib/today.ts';
 import { useUrlSearch } from '../../../lib/use-url-search.ts';
+import { useLiveRoadmap } from '../hooks/use-live-roadmap.ts';
 import { useRoadmapPageData } from '../hooks/use-roadmap-page-data.ts';
 import {
   RoadmapPageProvider,
@@ -57,6 +58,7 @@ export function RoadmapPage(props: RoadmapPageProps) {
       : urlSearch;
   const data = useRoadmapPageData(fullPath);
   const { group } = data;
+  useLiveRoadmap(fullPath, group !== null);
 
   const pageInfo = useMemo<RoadmapPageInfo | null>(() => {
     if (!group) return null;
