@@ -12,6 +12,7 @@ import {
 import { canReadWorkItem } from '../core/permissions/index.ts';
 import { namespaceFacts, readableItemById } from '../modules/work-items/core/access.ts';
 import type { WorkItemChange, WorkItemEvent } from './events.ts';
+import { eventStream } from './event-stream.ts';
 import { freshReads } from './subscriptions.graphql.ts';
 
 /**
@@ -66,29 +67,13 @@ function groupEvents(
   group: NamespaceRow,
   events: AsyncIterableIterator<WorkItemEvent>,
 ): AsyncIterableIterator<EpicChange> {
-  const finish = async (): Promise<IteratorReturnResult<undefined>> => {
-    await events.return?.();
-    return { value: undefined, done: true };
-  };
-  const iterator: AsyncIterableIterator<EpicChange> = {
-    [Symbol.asyncIterator]: () => iterator,
-    async next() {
-      for (;;) {
-        const event = await events.next();
-        if (event.done) return finish();
-        if (event.value.itemType !== 'epic') continue;
-        freshReads(ctx);
-        if (!(await canReadNamespaceRow(ctx, group))) return finish();
-        if (!(await hears(ctx, group, event.value))) continue;
-        return {
-          value: { epicId: event.value.workItemId, changes: event.value.changes },
-          done: false,
-        };
-      }
-    },
-    return: finish,
-  };
-  return iterator;
+  return eventStream(events, async (event) => {
+    if (event.itemType !== 'epic') return null;
+    freshReads(ctx);
+    if (!(await canReadNamespaceRow(ctx, group))) return 'gone';
+    if (!(await hears(ctx, group, event))) return null;
+    return { epicId: event.workItemId, changes: event.changes };
+  });
 }
 
 async function subscribeToGroup(ctx: RequestContext, groupPath: string) {

@@ -12,6 +12,7 @@ import { NoteRef, type NoteNode } from '../modules/notes/notes.graphql.ts';
 import { discussionGid } from '../modules/notes/note-ids.graphql.ts';
 import { threadStarter } from '../modules/notes/notes.repository.ts';
 import type { WorkItemChange, WorkItemEvent } from './events.ts';
+import { eventStream } from './event-stream.ts';
 
 /**
  * GitLab's workItemNoteCreated, workItemNoteUpdated and workItemNoteDeleted: each comment event
@@ -110,33 +111,13 @@ const anyNoteChange: Pick<NoteChange> = async (ctx, event) => {
   return deleted && deleted !== 'gone' ? { action: 'DELETED', noteId: deleted.id } : deleted;
 };
 
-/**
- * The picked value of each event. The iterator is written by hand (not an async generator) so
- * that `return()` releases the hub listener at once, even while it waits.
- */
+/** The picked value of each event (see event-stream.ts). */
 function noteStream<T>(
   ctx: RequestContext,
   events: AsyncIterableIterator<WorkItemEvent>,
   pick: Pick<T>,
 ): AsyncIterableIterator<T> {
-  const finish = async (): Promise<IteratorReturnResult<undefined>> => {
-    await events.return?.();
-    return { value: undefined, done: true };
-  };
-  const iterator: AsyncIterableIterator<T> = {
-    [Symbol.asyncIterator]: () => iterator,
-    async next() {
-      for (;;) {
-        const event = await events.next();
-        if (event.done) return finish();
-        const value = await pick(ctx, event.value);
-        if (value === 'gone') return finish();
-        if (value !== null) return { value, done: false };
-      }
-    },
-    return: finish,
-  };
-  return iterator;
+  return eventStream(events, (event) => pick(ctx, event));
 }
 
 /** Listens before the read check, so no event between the check and the stream is lost. */

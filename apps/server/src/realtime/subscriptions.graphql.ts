@@ -10,6 +10,7 @@ import { IssueRef } from '../modules/work-items/issues/issues.graphql.ts';
 import { WorkItemRef } from '../modules/work-items/core/work-item.graphql.ts';
 import type { WorkItemRow } from '../modules/work-items/core/work-items.repository.ts';
 import type { WorkItemChange, WorkItemEvent } from './events.ts';
+import { eventStream } from './event-stream.ts';
 
 /**
  * GitLab's issuable subscriptions, served over Server-Sent Events by Yoga. Each field checks at
@@ -73,36 +74,18 @@ export function freshReads(ctx: RequestContext) {
   ctx.access = createAccessCache(ctx.db, ctx.viewer);
 }
 
-/**
- * The readable item after each event of the given kind. The iterator is written by hand (not an
- * async generator) so that `return()` releases the hub listener at once, even while it waits.
- */
+/** The readable item after each event of the given kind; the stream ends when it is not. */
 function issuableEvents(
   ctx: RequestContext,
   events: AsyncIterableIterator<WorkItemEvent>,
   kind: WorkItemChange,
   typename: string,
 ): AsyncIterableIterator<IssuableRow> {
-  const finish = async (): Promise<IteratorReturnResult<undefined>> => {
-    await events.return?.();
-    return { value: undefined, done: true };
-  };
-  const iterator: AsyncIterableIterator<IssuableRow> = {
-    [Symbol.asyncIterator]: () => iterator,
-    async next() {
-      for (;;) {
-        const event = await events.next();
-        if (event.done) return finish();
-        if (!event.value.changes.includes(kind)) continue;
-        freshReads(ctx);
-        const row = await readableIssuable(ctx, typename, event.value.workItemId);
-        if (!row) return finish();
-        return { value: row, done: false };
-      }
-    },
-    return: finish,
-  };
-  return iterator;
+  return eventStream(events, async (event) => {
+    if (!event.changes.includes(kind)) return null;
+    freshReads(ctx);
+    return (await readableIssuable(ctx, typename, event.workItemId)) ?? 'gone';
+  });
 }
 
 /**
