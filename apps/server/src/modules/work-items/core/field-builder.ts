@@ -1,5 +1,7 @@
-import type { ObjectFieldsShape } from '@pothos/core';
+import type { ObjectFieldsShape, ObjectRef } from '@pothos/core';
+import type { RequestContext } from '../../../lib/context.ts';
 import { builder } from '../../../graphql/builder.ts';
+import { itemIsHidden } from './work-items.loaders.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** The Pothos field builder of a work-item object (Epic, Issue, EpicIssue, WorkItem). */
@@ -52,3 +54,39 @@ export function intFields<P extends object>(
 
 /** The Pothos builder of an input object's fields (mutation inputs). */
 export type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+
+/** `hidden`: the item's author is banned or it was submitted as spam (`noun`: what it is called). */
+export const hiddenField = (t: ItemFieldBuilder, noun: 'work item' | 'issue') =>
+  t.boolean({
+    nullable: false,
+    description: `Indicates the ${noun} is hidden because its author has been banned or it was submitted as spam.`,
+    resolve: (w, _a, ctx) => itemIsHidden(ctx, w),
+  });
+
+/**
+ * A reference to what a namespace owns (the milestone, the iteration), which the viewer may not
+ * be able to read: then it is null, and `<name>Hidden` says one is set, without its title or id
+ * (§6). `owner` names who owns it, for the field's description.
+ */
+export function withheldRefFields(
+  t: ItemFieldBuilder,
+  name: 'milestone' | 'iteration',
+  type: ObjectRef<Types, object>,
+  read: (ctx: RequestContext, id: number | null) => Promise<object | null>,
+  owner: string,
+) {
+  const idOf = (w: WorkItemRow) => (name === 'milestone' ? w.milestoneId : w.iterationId);
+  const article = name === 'iteration' ? 'An' : 'A';
+  return {
+    [name]: t.field({
+      type,
+      description: `The ${name}, when the viewer may read ${owner} that owns it.`,
+      resolve: (w, _a, ctx) => read(ctx, idOf(w)),
+    }),
+    [`${name}Hidden`]: t.boolean({
+      nullable: false,
+      description: `${article} ${name} is set that the viewer may not read (its title and id withheld).`,
+      resolve: async (w, _a, ctx) => idOf(w) !== null && (await read(ctx, idOf(w))) === null,
+    }),
+  };
+}

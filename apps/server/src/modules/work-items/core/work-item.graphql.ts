@@ -10,8 +10,8 @@ import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { titleHtml } from './presenters.ts';
 import { linkFields } from './link-fields.ts';
-import { itemIsHidden } from './work-items.loaders.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
+import { hiddenField } from './field-builder.ts';
 
 /**
  * A minimal GitLab `WorkItem` (any epic, issue, incident or task): what linked-item popovers
@@ -69,12 +69,7 @@ WorkItemRef.implement({
       resolve: (w, _a, ctx) => userLoader(ctx).load(w.authorId),
     }),
     ...iterationFields(t),
-    hidden: t.boolean({
-      nullable: false,
-      description:
-        'Indicates the work item is hidden because its author has been banned or it was submitted as spam.',
-      resolve: (w, _a, ctx) => itemIsHidden(ctx, w),
-    }),
+    hidden: hiddenField(t, 'work item'),
     assignees: assigneesField(t),
   }),
 });

@@ -1,5 +1,5 @@
 import { incidentFields } from '../widgets/incident/incident.fields.ts';
-import { permissionsType, type ItemFieldBuilder } from '../core/field-builder.ts';
+import { hiddenField, permissionsType, type ItemFieldBuilder } from '../core/field-builder.ts';
 import { assigneesField } from '../widgets/assignees/assignees.fields.ts';
 import { iterationFields } from '../widgets/iteration/iteration.fields.ts';
 import { labelsField } from '../widgets/labels/labels.fields.ts';
@@ -20,7 +20,6 @@ import { linkFields, textFields } from '../core/link-fields.ts';
 import { WorkItemFieldsRef } from '../core/work-item.interface.ts';
 import { closedAsFields } from './closed-as.fields.ts';
 import { issueEmailFields } from './issue-email.fields.ts';
-import { itemIsHidden } from '../core/work-items.loaders.ts';
 import { spamFields } from '../spam/spam.fields.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
@@ -91,12 +90,7 @@ export function issueFields(t: ItemFieldBuilder) {
     labels: labelsField(t),
     ...milestoneFields(t),
     ...iterationFields(t),
-    hidden: t.boolean({
-      nullable: false,
-      description:
-        'Indicates the issue is hidden because its author has been banned or it was submitted as spam.',
-      resolve: (i, _a, ctx) => itemIsHidden(ctx, i),
-    }),
+    hidden: hiddenField(t, 'issue'),
     ...spamFields(t),
     userPermissions: t.field({
       type: IssuePermissionsRef,

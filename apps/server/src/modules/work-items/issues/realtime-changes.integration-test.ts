@@ -18,23 +18,28 @@ async function poll(url: string, auth: { token?: string; userId?: number } = {})
   });
 }
 
+const issuePath = (iid: number) => `/acme/web/-/issues/${iid}/realtime_changes`;
+const epicPath = (iid: number) => `/groups/acme/-/epics/${iid}/realtime_changes`;
+
+/** Polls as a signed-in user (session cookie): a 200 answer with the Poll-Interval header. */
+async function pollOk(url: string, userId: number) {
+  const res = await poll(url, { userId });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['poll-interval']).toBe('3000');
+  return res;
+}
+
 describe('realtime_changes', () => {
   it("answers GitLab's fields with a Poll-Interval header, over the session cookie", async () => {
-    const issue = await s.w.f.issue(s.w.projects.web, {
-      title: 'Poll <me>',
-      description: '- [x] done\n- [ ] todo\n- [ ] later',
-    });
-    const res = await poll(`/acme/web/-/issues/${issue.iid}/realtime_changes`, {
-      userId: s.w.people.reporter.user.id,
-    });
-    expect(res.statusCode).toBe(200);
+    const description = '- [x] done\n- [ ] todo\n- [ ] later';
+    const issue = await s.w.f.issue(s.w.projects.web, { title: 'Poll <me>', description });
+    const res = await pollOk(issuePath(issue.iid), s.w.people.reporter.user.id);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['poll-interval']).toBe('3000');
     const body = res.json();
     expect(body).toMatchObject({
       title: 'Poll &lt;me&gt;',
       title_text: 'Poll <me>',
-      description_text: '- [x] done\n- [ ] todo\n- [ ] later',
+      description_text: description,
       task_completion_status: { count: 3, completed_count: 1 },
       lock_version: issue.lockVersion,
       updated_at: issue.updatedAt.toISOString(),
@@ -50,7 +55,7 @@ describe('realtime_changes', () => {
       body: { title: 'After', description: 'Now **bold**' },
     });
     expect(put.statusCode).toBe(200);
-    const res = await poll(`/acme/web/-/issues/${issue.iid}/realtime_changes`);
+    const res = await poll(issuePath(issue.iid));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       title_text: 'After',
@@ -63,50 +68,15 @@ describe('realtime_changes', () => {
     expect(res.json().description).toContain('<strong>bold</strong>');
   });
 
-  it('is a 404 like any other for unknown, invisible and confidential issues', async () => {
-    const secret = await s.w.f.issue(s.w.projects.web, { title: 'Hush', confidential: true });
-    const unknown = await poll('/acme/web/-/issues/999999/realtime_changes');
-    expect(unknown.statusCode).toBe(404);
-    const refusals = [
-      await poll(`/acme/priv/vault/-/issues/${s.w.issues.vault1.iid}/realtime_changes`),
-      await poll(`/acme/priv/vault/-/issues/${s.w.issues.vault1.iid}/realtime_changes`, {
-        userId: s.w.people.outsider.user.id,
-      }),
-      await poll(`/acme/web/-/issues/${secret.iid}/realtime_changes`, {
-        token: s.w.people.guest.token,
-      }),
-      await poll(`/acme/web/-/issues/${secret.iid}/realtime_changes`),
-      await poll('/acme/web/-/issues/0/realtime_changes'),
-    ];
-    for (const res of refusals) {
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toBe(unknown.body);
-      expect(res.headers['poll-interval']).toBeUndefined();
-    }
-    expect(unknown.json()).toEqual({ message: '404 Not Found' });
-    // A reporter may read the confidential issue.
-    const allowed = await poll(`/acme/web/-/issues/${secret.iid}/realtime_changes`, {
-      token: s.w.people.reporter.token,
-    });
-    expect(allowed.statusCode).toBe(200);
-    expect(allowed.json().title_text).toBe('Hush');
-  });
-
   it("answers an epic's fields on the epic's web path, nested groups too", async () => {
-    const epic = await s.w.f.epic(s.w.groups.acme, {
-      title: 'Epic <poll>',
-      description: '- [x] one\n- [ ] two',
-    });
-    const res = await poll(`/groups/acme/-/epics/${epic.iid}/realtime_changes`, {
-      userId: s.w.people.guest.user.id,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['poll-interval']).toBe('3000');
+    const description = '- [x] one\n- [ ] two';
+    const epic = await s.w.f.epic(s.w.groups.acme, { title: 'Epic <poll>', description });
+    const res = await pollOk(epicPath(epic.iid), s.w.people.guest.user.id);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
       title: 'Epic &lt;poll&gt;',
       title_text: 'Epic <poll>',
-      description_text: '- [x] one\n- [ ] two',
+      description_text: description,
       task_completion_status: { count: 2, completed_count: 1 },
       lock_version: epic.lockVersion,
       updated_by_name: null,
@@ -117,32 +87,52 @@ describe('realtime_changes', () => {
     expect(nested.json().title_text).toBe('Golf');
   });
 
-  it('is a 404 like any other for unknown, invisible and confidential epics', async () => {
-    const secret = await s.w.f.epic(s.w.groups.acme, { title: 'Quiet', confidential: true });
-    const unknown = await poll('/groups/acme/-/epics/999999/realtime_changes');
-    expect(unknown.statusCode).toBe(404);
-    const refusals = [
-      await poll(`/groups/acme/priv/-/epics/${s.w.epics.hotel.iid}/realtime_changes`),
-      await poll(`/groups/acme/priv/-/epics/${s.w.epics.hotel.iid}/realtime_changes`, {
-        userId: s.w.people.outsider.user.id,
-      }),
-      await poll(`/groups/acme/-/epics/${secret.iid}/realtime_changes`, {
-        token: s.w.people.guest.token,
-      }),
-      await poll(`/groups/acme/-/epics/${secret.iid}/realtime_changes`),
-      await poll('/groups/acme/-/epics/0/realtime_changes'),
-      await poll(`/groups/nowhere/-/epics/1/realtime_changes`),
-    ];
-    for (const res of refusals) {
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toBe(unknown.body);
-      expect(res.headers['poll-interval']).toBeUndefined();
-    }
-    expect(unknown.json()).toEqual({ message: '404 Not Found' });
-    const allowed = await poll(`/groups/acme/-/epics/${secret.iid}/realtime_changes`, {
-      token: s.w.people.planner.token,
-    });
-    expect(allowed.statusCode).toBe(200);
-    expect(allowed.json().title_text).toBe('Quiet');
-  });
+  /** Per kind: a confidential item, the poll path of an item, one unreadable item, a reader. */
+  const refusalCases = [
+    {
+      kind: 'issues',
+      title: 'Hush',
+      confidential: (title: string) => s.w.f.issue(s.w.projects.web, { title, confidential: true }),
+      path: issuePath,
+      invisible: () => `/acme/priv/vault/-/issues/${s.w.issues.vault1.iid}/realtime_changes`,
+      unknownPlaces: [],
+      // A reporter may read the confidential issue.
+      reader: () => s.w.people.reporter.token,
+    },
+    {
+      kind: 'epics',
+      title: 'Quiet',
+      confidential: (title: string) => s.w.f.epic(s.w.groups.acme, { title, confidential: true }),
+      path: epicPath,
+      invisible: () => `/groups/acme/priv/-/epics/${s.w.epics.hotel.iid}/realtime_changes`,
+      unknownPlaces: ['/groups/nowhere/-/epics/1/realtime_changes'],
+      reader: () => s.w.people.planner.token,
+    },
+  ];
+
+  it.each(refusalCases)(
+    'is a 404 like any other for unknown, invisible and confidential $kind',
+    async (c) => {
+      const secret = await c.confidential(c.title);
+      const unknown = await poll(c.path(999999));
+      expect(unknown.statusCode).toBe(404);
+      const refusals = [
+        await poll(c.invisible()),
+        await poll(c.invisible(), { userId: s.w.people.outsider.user.id }),
+        await poll(c.path(secret.iid), { token: s.w.people.guest.token }),
+        await poll(c.path(secret.iid)),
+        await poll(c.path(0)),
+        ...(await Promise.all(c.unknownPlaces.map((url) => poll(url)))),
+      ];
+      for (const res of refusals) {
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toBe(unknown.body);
+        expect(res.headers['poll-interval']).toBeUndefined();
+      }
+      expect(unknown.json()).toEqual({ message: '404 Not Found' });
+      const allowed = await poll(c.path(secret.iid), { token: c.reader() });
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.json().title_text).toBe(c.title);
+    },
+  );
 });

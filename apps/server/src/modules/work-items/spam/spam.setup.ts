@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { statementCounter } from '@cairn/db/testing';
-import { apiClient, type ApiClient } from '../../../testing/api-client.ts';
+import { expect } from 'vitest';
+import type { WorkItemRow } from '../../../testing/fixtures.ts';
 import {
-  fixtures,
-  type NamespaceRow,
-  type UserRow,
-  type WorkItemRow,
-} from '../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+  api,
+  app,
+  corp,
+  tokenOf,
+  tokens,
+  useCorpWorld,
+  type Viewer,
+} from '../test-support/corp-world.ts';
 import { dataOf } from '../test-support/harness.ts';
 
 /**
@@ -21,18 +22,9 @@ import { dataOf } from '../test-support/harness.ts';
  *       └── #2 "Cheap pills"        by developer, same milestone and label, child of &1,
  *                                   a comment by the owner; submitted as spam by the admin
  */
-export const counter = statementCounter();
-export let t: TestApp;
-export let api: ApiClient;
-export let corp: NamespaceRow;
-export let app: NamespaceRow;
+// The world's bindings, for the test files.
+export * from '../test-support/corp-world.ts';
 export let spam: WorkItemRow;
-export const tokens = {} as Record<'admin' | 'owner' | 'developer' | 'guest' | 'outsider', string>;
-
-export type Viewer = keyof typeof tokens | 'anonymous';
-/** Everyone but the admin, the spam issue's own author (developer) included. */
-export const NON_ADMINS: Viewer[] = ['anonymous', 'guest', 'developer', 'owner', 'outsider'];
-export const tokenOf = (viewer: Viewer) => (viewer === 'anonymous' ? undefined : tokens[viewer]);
 export const ISSUE_URL = () => `/api/v4/projects/${app.id}/issues/2`;
 
 /** Runs issueMarkAsSpam / issueMarkAsNotSpam on corp/app#iid. */
@@ -46,21 +38,7 @@ export function markSpam(viewer: Viewer, name: 'issueMarkAsSpam' | 'issueMarkAsN
   );
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ logger: counter.logger });
-  api = apiClient(t.app);
-  const f = fixtures(t.db.db);
-  const people = {} as Record<keyof typeof tokens, UserRow>;
-  for (const name of ['admin', 'owner', 'developer', 'guest', 'outsider'] as const) {
-    people[name] = await f.user({ username: name, isAdmin: name === 'admin' });
-    tokens[name] = await f.token(people[name]);
-  }
-  const { owner, developer, guest } = people;
-  corp = await f.group({ path: 'corp', visibility: 'public' });
-  app = await f.project({ path: 'app', group: corp, visibility: 'public' });
-  await f.member(corp, owner, 'owner');
-  await f.member(corp, developer, 'developer');
-  await f.member(corp, guest, 'guest');
+useCorpWorld(async (f, { owner, developer }) => {
   const launch = await f.epic(corp, {
     title: 'Launch',
     author: owner,
@@ -91,4 +69,3 @@ beforeAll(async () => {
     issueMarkAsSpam: { errors: [] },
   });
 });
-afterAll(() => t.close());

@@ -1,13 +1,6 @@
-import { beforeAll, afterAll } from 'vitest';
-import { statementCounter } from '@cairn/db/testing';
-import { apiClient, at, type ApiClient } from '../../../testing/api-client.ts';
-import {
-  fixtures,
-  type NamespaceRow,
-  type UserRow,
-  type WorkItemRow,
-} from '../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import type { UserRow, WorkItemRow } from '../../../testing/fixtures.ts';
+import { at } from '../../../testing/api-client.ts';
+import { api, app, corp, tokenOf, useCorpWorld, type Viewer } from './corp-world.ts';
 import { dataOf } from './harness.ts';
 
 /**
@@ -21,46 +14,17 @@ import { dataOf } from './harness.ts';
  *   │   └── app#2 "Spam issue"    by spammer, blocks Launch, milestone "Release 1"
  *   └── corp/app (public project)
  */
-export const counter = statementCounter();
-export let t: TestApp;
-export let api: ApiClient;
-export let corp: NamespaceRow;
-export let app: NamespaceRow;
+// The world's bindings, for the test files.
+export * from './corp-world.ts';
 export let spammer: UserRow;
 export let spamIssue: WorkItemRow;
 export let spamEpic: WorkItemRow;
-export const tokens = {} as Record<
-  'admin' | 'owner' | 'developer' | 'guest' | 'outsider' | 'spammer',
-  string
->;
 
-beforeAll(async () => {
-  t = await createTestApp({ logger: counter.logger });
-  api = apiClient(t.app);
-  const f = fixtures(t.db.db);
-  const admin = await f.user({ username: 'admin', isAdmin: true });
-  const owner = await f.user({ username: 'owner' });
-  const developer = await f.user({ username: 'developer' });
-  const guest = await f.user({ username: 'guest' });
-  const outsider = await f.user({ username: 'outsider' });
+useCorpWorld(async (f, { owner }) => {
   spammer = await f.user({ username: 'spammer', state: 'banned' });
-  corp = await f.group({ path: 'corp', visibility: 'public' });
-  app = await f.project({ path: 'app', group: corp, visibility: 'public' });
-  await f.member(corp, owner, 'owner');
-  await f.member(corp, developer, 'developer');
-  await f.member(corp, guest, 'guest');
   await f.member(corp, spammer, 'guest');
-  for (const [name, user] of Object.entries({
-    admin,
-    owner,
-    developer,
-    guest,
-    outsider,
-    spammer,
-  })) {
-    tokens[name as keyof typeof tokens] = await f.token(user);
-  }
-
+  // A token of their own, as any member has: what hides their items is the ban alone.
+  await f.token(spammer);
   const launch = await f.epic(corp, {
     title: 'Launch',
     author: owner,
@@ -86,13 +50,6 @@ beforeAll(async () => {
   await f.link(good, launch, 'blocks');
   await f.link(spamIssue, launch, 'blocks');
 });
-afterAll(() => t.close());
-
-export type Viewer = keyof typeof tokens | 'anonymous';
-// The banned author is not among them: a banned user's token and session are refused on every
-// transport (auth/token-scopes.integration-test.ts), so nothing can be read with them at all.
-export const NON_ADMINS: Viewer[] = ['anonymous', 'guest', 'developer', 'owner', 'outsider'];
-export const tokenOf = (viewer: Viewer) => (viewer === 'anonymous' ? undefined : tokens[viewer]);
 
 export async function gql<T>(viewer: Viewer, query: string, path: string): Promise<T> {
   return at<T>(dataOf(await api.gql(query, {}, tokenOf(viewer))), path);

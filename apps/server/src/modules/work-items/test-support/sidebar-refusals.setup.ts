@@ -1,8 +1,6 @@
 import { beforeAll } from 'vitest';
 import {
   cveRequests,
-  iterationCadences,
-  iterations,
   labels,
   subscriptions,
   todos,
@@ -10,8 +8,9 @@ import {
   workItemLabels,
   workItems,
 } from '@cairn/db';
-import type { NamespaceRow, WorkItemRow } from '../../../testing/fixtures.ts';
+import type { WorkItemRow } from '../../../testing/fixtures.ts';
 import { dataOf, useEpicWorld } from './harness.ts';
+import { addIteration } from './iterations.ts';
 
 /** Who a sidebar write is tried as; each row says which of them must be refused. */
 export type Viewer = 'guest' | 'signed out' | 'outsider';
@@ -39,27 +38,6 @@ export function useRefusalWorld() {
     ownerTodo: string;
     hidden: { milestone: string; epic: string; label: string; iteration: string; user: string };
   };
-
-  async function addIteration(group: NamespaceRow, title: string) {
-    const db = s.t.db.db;
-    const [cadence] = await db
-      .insert(iterationCadences)
-      .values({ groupId: group.id, title: `${title} cadence`, startDate: '2026-11-02' })
-      .returning();
-    const [row] = await db
-      .insert(iterations)
-      .values({
-        cadenceId: cadence!.id,
-        groupId: group.id,
-        iid: 1,
-        sequence: 1,
-        title,
-        startDate: '2026-11-02',
-        dueDate: '2026-11-15',
-      })
-      .returning();
-    return row!.id;
-  }
 
   beforeAll(async () => {
     const { f, people, projects } = s.w;
@@ -97,7 +75,7 @@ export function useRefusalWorld() {
       milestone: gid('Milestone', milestone.id),
       label: gid('Label', label.id),
       epic: gid('Epic', epic.id),
-      iteration: gid('Iteration', await addIteration(secret, 'Hidden iteration')),
+      iteration: gid('Iteration', await addIteration(s.t.db.db, secret, 'Hidden iteration')),
       user: gid('User', banned.id),
     };
   });

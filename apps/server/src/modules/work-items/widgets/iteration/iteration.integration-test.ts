@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { iterationCadences, iterations, workItems } from '@cairn/db';
-import type { NamespaceRow } from '../../../../testing/fixtures.ts';
+import { workItems } from '@cairn/db';
 import type { ActivityEntry } from '../../activity/changes.ts';
 import { recordActivity } from '../../activity/record.ts';
 import { useEpicWorld } from '../../test-support/harness.ts';
+import { addIteration } from '../../test-support/iterations.ts';
 
 // The activity history is another module's: here only what the pipeline hands it is checked.
 vi.mock('../../activity/record.ts', () => ({ recordActivity: vi.fn(async () => {}) }));
@@ -18,29 +18,9 @@ vi.mock('../../activity/record.ts', () => ({ recordActivity: vi.fn(async () => {
 const s = useEpicWorld();
 const ids = { usable: 0, foreign: 0 };
 
-async function addIteration(group: NamespaceRow, title: string) {
-  const [cadence] = await s.t.db.db
-    .insert(iterationCadences)
-    .values({ groupId: group.id, title: `${title} cadence`, startDate: '2026-11-02' })
-    .returning();
-  const [row] = await s.t.db.db
-    .insert(iterations)
-    .values({
-      cadenceId: cadence!.id,
-      groupId: group.id,
-      iid: 1,
-      sequence: 1,
-      title,
-      startDate: '2026-11-02',
-      dueDate: '2026-11-15',
-    })
-    .returning();
-  return row!.id;
-}
-
 beforeAll(async () => {
-  ids.usable = await addIteration(s.w.groups.acme, 'Sprint 1');
-  ids.foreign = await addIteration(s.w.groups.other, 'Elsewhere');
+  ids.usable = await addIteration(s.t.db.db, s.w.groups.acme, 'Sprint 1');
+  ids.foreign = await addIteration(s.t.db.db, s.w.groups.other, 'Elsewhere');
 });
 
 const SET = `mutation($input: IssueSetIterationInput!) {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { iterationCadences, iterations, workItems } from '@cairn/db';
+import { workItems } from '@cairn/db';
 import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
+import { addIteration } from '../../test-support/iterations.ts';
 
 /**
  * §6: a milestone or iteration the viewer may not read (here of the private group acme/priv,
@@ -16,27 +17,12 @@ const ids = { milestone: 0, iteration: 0 };
 beforeAll(async () => {
   const { f, groups, issues } = s.w;
   const secret = await f.milestone(groups.priv, { title: 'Secret milestone' });
-  const [cadence] = await s.t.db.db
-    .insert(iterationCadences)
-    .values({ groupId: groups.priv.id, title: 'Secret cadence', startDate: '2026-11-02' })
-    .returning();
-  const [iteration] = await s.t.db.db
-    .insert(iterations)
-    .values({
-      cadenceId: cadence!.id,
-      groupId: groups.priv.id,
-      iid: 1,
-      sequence: 1,
-      title: 'Secret sprint',
-      startDate: '2026-11-02',
-      dueDate: '2026-11-15',
-    })
-    .returning();
+  const iteration = await addIteration(s.t.db.db, groups.priv, 'Secret sprint');
   ids.milestone = secret.id;
-  ids.iteration = iteration!.id;
+  ids.iteration = iteration;
   await s.t.db.db
     .update(workItems)
-    .set({ milestoneId: secret.id, iterationId: iteration!.id })
+    .set({ milestoneId: secret.id, iterationId: iteration })
     .where(eq(workItems.id, issues.web1.id));
 });
 

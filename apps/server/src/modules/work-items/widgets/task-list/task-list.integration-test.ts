@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_NOT_AVAILABLE } from '../../../../graphql/args.ts';
 import { useEpicWorld } from '../../test-support/harness.ts';
+import { expectTickRefused, savedChange, taskListChange } from '../../test-support/task-lists.ts';
 import { TASK_ITEM_CHANGED } from './task-list.widget.ts';
 
 /** Task-list toggles and reorders: position-based changes applied to the current description. */
 
 const s = useEpicWorld();
 
-const TOGGLE = `mutation($input: IssueUpdateTaskListItemInput!) {
-  issueUpdateTaskListItem(input: $input) { errors issue { description lockVersion } }
-}`;
-
-async function toggle(
-  iid: number,
-  input: Record<string, unknown>,
-  token = s.w.people.planner.token,
-) {
-  return s.api.gql(
-    TOGGLE,
-    { input: { projectPath: 'acme/web', iid: String(iid), ...input } },
-    token,
-  );
-}
+const toggle = taskListChange(s, 'issue');
 
 const rest = (iid: number, body: Record<string, unknown>, token = s.w.people.planner.token) =>
   s.api.rest('PUT', `/api/v4/projects/acme%2Fweb/issues/${iid}`, { token, body });
@@ -37,14 +23,7 @@ describe('task-list toggles', () => {
   it("toggles by line on the current text, keeping another user's edit made meanwhile", async () => {
     const issue = await s.w.f.issue(s.w.projects.web, { description: '- [ ] a\n- [ ] b\n\nText' });
     const first = await toggle(issue.iid, { lineNumber: 1, lineSource: '- [ ] a', checked: true });
-    expect(first).toEqual({
-      data: {
-        issueUpdateTaskListItem: {
-          errors: [],
-          issue: { description: '- [x] a\n- [ ] b\n\nText', lockVersion: issue.lockVersion + 1 },
-        },
-      },
-    });
+    expect(first).toEqual(savedChange('issue', '- [x] a\n- [ ] b\n\nText', issue.lockVersion));
     // Someone else edits the paragraph; the toggle below was rendered before that edit.
     expect(
       (await rest(issue.iid, { description: '- [x] a\n- [ ] b\n\nText, edited' })).statusCode,
@@ -80,12 +59,7 @@ describe('task-list toggles', () => {
 
   it('is refused to users who may not update the issue', async () => {
     const issue = await s.w.f.issue(s.w.projects.web, { description: '- [ ] a\n- [ ] b' });
-    const guest = await toggle(
-      issue.iid,
-      { lineNumber: 1, lineSource: '- [ ] a', checked: true },
-      s.w.people.guest.token,
-    );
-    expect(guest.errors?.[0]?.message).toBe(RESOURCE_NOT_AVAILABLE);
+    await expectTickRefused(toggle, issue.iid, s.w.people.guest.token);
     const put = await rest(
       issue.iid,
       { update_task: { checked: true, line_source: '- [ ] a', line_number: 1 } },
