@@ -101,7 +101,7 @@ async function openIssue(
   const context = await browser.newContext({ baseURL: on.baseURL });
   const page = await context.newPage();
   await new CairnApi(page.request).signIn(login, DEMO_PASSWORD);
-  const streams = ['workItemUpdated', 'workItemNoteCreated'].map((s) =>
+  const streams = ['workItemUpdated', 'workItemNotesChanged'].map((s) =>
     page.waitForResponse(isLiveStream(s)),
   );
   const issuePage = new IssuePage(page);

@@ -30,7 +30,8 @@ function SourceLine({ source }: { source: InheritedSource }) {
   return (
     <Text size="xs" c="dimmed" pl={26}>
       {source.kind === 'milestone' ? 'From milestone ' : 'From child epic '}
-      <InternalLink href={source.webPath} size="xs">
+      {/* Underlined: a link inside dimmed text must not rely on colour alone (WCAG 1.4.1). */}
+      <InternalLink href={source.webPath} size="xs" underline="always">
         {source.title}
       </InternalLink>
     </Text>
