@@ -24,6 +24,7 @@ async function checkPages(page: Page) {
   expect(await seriousViolations(page), 'roadmap with the blocking popover').toEqual([]);
   await roadmap.bar(BLOCKED).focus();
   await expect(page.getByTestId('epic-bar-popover')).toBeVisible();
+  await expect(page.getByTestId('blocking-popover')).toBeHidden();
   expect(await seriousViolations(page), 'roadmap with a bar popover').toEqual([]);
   await page.keyboard.press('Escape');
 

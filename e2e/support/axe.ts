@@ -3,7 +3,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/** A popover fading in or out is half transparent: axe would measure its contrast mid-fade. */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await settleTransitions(page);
   const builder = new AxeBuilder({ page }).options({
     rules: { 'label-content-name-mismatch': { enabled: true } },
   });
