@@ -19,6 +19,7 @@ import '../modules/notes/notes.module.graphql.ts';
 import '../realtime/note-events.graphql.ts';
 import '../realtime/todos-subscription.graphql.ts';
 import '../realtime/group-epics-subscription.graphql.ts';
+import '../realtime/group-milestones-subscription.graphql.ts';
 
 finishMutationType();
 export const schema = builder.toSchema();

@@ -1,15 +1,13 @@
-import type { WorkItemEvent } from './events.ts';
-
 /** What a stream makes of one event: a value to send, null to skip it, 'gone' to end. */
-export type EventPick<T> = (event: WorkItemEvent) => Promise<T | null | 'gone'>;
+export type EventPick<E, T> = (event: E) => Promise<T | null | 'gone'>;
 
 /**
  * The picked value of each hub event. The iterator is written by hand (not an async generator)
  * so that `return()` releases the hub listener at once, even while it waits.
  */
-export function eventStream<T>(
-  events: AsyncIterableIterator<WorkItemEvent>,
-  pick: EventPick<T>,
+export function eventStream<E, T>(
+  events: AsyncIterableIterator<E>,
+  pick: EventPick<E, T>,
 ): AsyncIterableIterator<T> {
   const finish = async (): Promise<IteratorReturnResult<undefined>> => {
     await events.return?.();

@@ -11,6 +11,7 @@ export type WorkItemChange =
   | 'epic'
   | 'parent'
   | 'state'
+  | 'progress'
   | 'note'
   | 'note_updated'
   | 'note_deleted';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { milestones, namespaces, recomputeEpicDates } from '@cairn/db';
+import { milestones, namespaces, type Database } from '@cairn/db';
 import type { RequestContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -10,6 +10,9 @@ import {
 import { requireUser } from '../../core/require-user.ts';
 import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
 import { readableNamespaceSql } from '../../core/namespaces/visibility-sql.ts';
+import { publishItemEvents, type WorkItemChange } from '../../realtime/events.ts';
+import { publishMilestoneEvent } from '../../realtime/milestone-events.ts';
+import { recomputeRollups } from '../work-items/core/rollup-events.ts';
 import {
   epicIdsUsingMilestone,
   findMilestoneView,
@@ -111,7 +114,9 @@ export async function createMilestone(
           dueDate: input.due_date ?? null,
         })
         .returning({ id: milestones.id });
-      return row?.id ?? 0;
+      const milestoneId = row?.id ?? 0;
+      await publishMilestoneEvent(tx, { milestoneId, namespaceId: ns.id, action: 'created' });
+      return milestoneId;
     })
     .catch(titleConflict);
   return milestoneOf(ctx, ns, id);
@@ -145,10 +150,18 @@ export async function updateMilestone(
         })
         .where(eq(milestones.id, id));
       // Epics inherit dates from the milestones of their issues.
-      if (datesChanged) await recomputeEpicDates(tx, await epicIdsUsingMilestone(tx, id));
+      if (datesChanged) await rollUpEpicDates(tx, await epicIdsUsingMilestone(tx, id));
+      await publishMilestoneEvent(tx, { milestoneId: id, namespaceId: ns.id, action: 'updated' });
     })
     .catch(titleConflict);
   return milestoneOf(ctx, ns, id);
+}
+
+/** Recomputes the inherited dates of epics; those whose dates moved tell their subscribers. */
+async function rollUpEpicDates(tx: Database, epicIds: readonly number[]) {
+  const moved = await recomputeRollups(tx, epicIds);
+  const kinds = new Set<WorkItemChange>(['updated', 'dates']);
+  await publishItemEvents(tx, new Map(moved.map((epicId) => [epicId, kinds])));
 }
 
 export async function deleteMilestone(ctx: RequestContext, ns: NamespaceRow, id: number) {
@@ -157,7 +170,8 @@ export async function deleteMilestone(ctx: RequestContext, ns: NamespaceRow, id:
   await ctx.db.transaction(async (tx) => {
     const epicIds = await epicIdsUsingMilestone(tx, id);
     await tx.delete(milestones).where(eq(milestones.id, id));
-    await recomputeEpicDates(tx, epicIds);
+    await rollUpEpicDates(tx, epicIds);
+    await publishMilestoneEvent(tx, { milestoneId: id, namespaceId: ns.id, action: 'deleted' });
   });
 }
 

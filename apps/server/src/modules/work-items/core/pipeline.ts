@@ -19,6 +19,7 @@ import { allocateIid, lockWorkItem, type WorkItemRow } from './work-items.reposi
 import type { WorkItemInput } from './input.ts';
 import { mirroredChanges } from './mirror.ts';
 import { eventKinds } from './publish.ts';
+import { progressEpicIds } from './progress-events.ts';
 import { recomputeRollups } from './rollup-events.ts';
 import { inTransaction } from './transaction.ts';
 import type { ItemPatch, ItemWrite, Widget, WidgetOutcome } from './widget.ts';
@@ -26,7 +27,8 @@ import type { ItemPatch, ItemWrite, Widget, WidgetOutcome } from './widget.ts';
 /**
  * The one write pipeline of work items. Every write (GraphQL, REST, the delete form) runs:
  * transaction -> lock the row -> lock_version check -> each widget's apply -> write the changed
- * columns (+ lock_version bump) -> activity entries -> roll-ups -> live events, all in one
+ * columns (+ lock_version bump) -> activity entries -> roll-ups -> live events (the item, the
+ * items its changes mirror onto, the epics whose progress or dates moved), all in one
  * transaction, so a refused write records and publishes nothing.
  */
 
@@ -97,9 +99,13 @@ async function commit(
     const link = await parentOf(tx, item.id);
     if (link) hear(link.parentId, ['updated']);
   }
-  for (const [id, mirrored] of [...mirroredChanges(item.id, changes), ...others]) {
+  const elsewhere = [...mirroredChanges(item.id, changes), ...others];
+  for (const [id, mirrored] of elsewhere) {
     await recordActivity(tx, { workItemId: id, actorId, at, changes: mirrored });
     hear(id, eventKinds(mirrored, null, {}));
+  }
+  for (const id of await progressEpicIds(tx, item, changes, elsewhere)) {
+    hear(id, ['updated', 'progress']);
   }
   for (const id of await recomputeRollups(tx, rollups)) hear(id, ['updated', 'dates']);
   await publishItemEvents(tx, events);

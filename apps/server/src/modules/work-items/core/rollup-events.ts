@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { recomputeEpicDates, workItems, type Database } from '@cairn/db';
-import { ancestorIdsOf } from '../widgets/hierarchy/hierarchy.rules.ts';
+import { ancestorIdsOfAll } from '../widgets/hierarchy/hierarchy.rules.ts';
 
 /**
  * Recomputes the inherited dates of `epicIds` (and, through them, of their ancestors) and
@@ -8,8 +8,7 @@ import { ancestorIdsOf } from '../widgets/hierarchy/hierarchy.rules.ts';
  */
 export async function recomputeRollups(tx: Database, epicIds: readonly number[]) {
   if (!epicIds.length) return [];
-  const ids = new Set(epicIds);
-  for (const id of epicIds) for (const up of await ancestorIdsOf(tx, id)) ids.add(up);
+  const ids = new Set([...epicIds, ...(await ancestorIdsOfAll(tx, epicIds))]);
   const dates = async () =>
     new Map(
       (

@@ -37,6 +37,21 @@ export async function ancestorIdsOf(db: Database, id: number): Promise<number[]>
   return rows.map((r) => Number(r.id));
 }
 
+/** The ancestors of several items in one statement (the items themselves left out). */
+export async function ancestorIdsOfAll(db: Database, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`WITH RECURSIVE up(id, depth) AS (
+          SELECT parent_id, 1 FROM work_item_parent_links WHERE ${idListSql(sql`child_id`, ids)}
+          UNION
+          SELECT pl.parent_id, up.depth + 1 FROM up JOIN work_item_parent_links pl ON pl.child_id = up.id
+           WHERE up.depth < 32)
+        SELECT DISTINCT id FROM up`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 /** Levels of epics in the subtree rooted at an epic, itself included (a leaf epic is 1). */
 export async function epicSubtreeLevels(db: Database, id: number): Promise<number> {
   const rows = await queryRows<{ levels: number }>(
