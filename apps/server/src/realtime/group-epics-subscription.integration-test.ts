@@ -9,21 +9,13 @@ import { useSseWorld } from './sse-test-world.ts';
  * refused like an unknown one.
  */
 
-const { s, sse } = useSseWorld();
+const { s, sse, watch: watchStream } = useSseWorld();
 
 const GROUP_EPICS = `subscription($groupPath: ID!) {
   groupEpicsUpdated(groupPath: $groupPath) { epicId changes }
 }`;
 
-async function watch(groupPath: string, token?: string) {
-  const before = s.t.app.realtime.listenerCount();
-  const sub = await sseSubscribe(sse.base, GROUP_EPICS, { groupPath }, token);
-  sse.open.push(sub);
-  for (let i = 0; i < 100 && s.t.app.realtime.listenerCount() === before; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return sub;
-}
+const watch = (groupPath: string, token?: string) => watchStream(GROUP_EPICS, { groupPath }, token);
 
 /** Writes as the planner; deletions need the owner. */
 const rest = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>) =>

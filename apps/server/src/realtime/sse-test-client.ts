@@ -66,24 +66,30 @@ export async function sseSubscribe(
       buffer += chunk.value;
     }
   }
-  const take = () => (pending ??= readEvent().finally(() => (pending = null)));
   const TIMEOUT = Symbol('timeout');
-  const within = <T>(promise: Promise<T>, ms: number) => {
+  /**
+   * The next event within `ms`. A read that times out stays pending and is the next call's:
+   * an event arriving between two calls is kept, not lost.
+   */
+  const take = async (ms: number) => {
+    const read = (pending ??= readEvent());
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<typeof TIMEOUT>((r) => (timer = setTimeout(() => r(TIMEOUT), ms)));
-    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+    const result = await Promise.race([read, timeout]).finally(() => clearTimeout(timer));
+    if (result !== TIMEOUT) pending = null;
+    return result;
   };
 
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
     async next(timeoutMs = 5000) {
-      const result = await within(take(), timeoutMs);
+      const result = await take(timeoutMs);
       if (result === TIMEOUT) throw new Error(`no subscription event within ${timeoutMs} ms`);
       return result;
     },
     async quietFor(ms) {
-      const result = await within(take(), ms);
+      const result = await take(ms);
       return result === TIMEOUT ? 'quiet' : result;
     },
     abort: () => controller.abort(),

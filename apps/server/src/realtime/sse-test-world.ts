@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { useEpicWorld } from '../modules/work-items/test-support/harness.ts';
-import type { SseSubscription } from './sse-test-client.ts';
+import { sseSubscribe, type SseSubscription } from './sse-test-client.ts';
 
 /**
  * The epic world served over real HTTP for SSE subscription tests: `sse.base` is the server's
  * URL; streams pushed on `sse.open` are closed after each test, which then checks that the hub
- * released every listener.
+ * released every listener. `watch` opens a stream and waits until the hub holds its listener,
+ * so no write made next is missed.
  */
 export function useSseWorld() {
   const s = useEpicWorld();
@@ -20,5 +21,14 @@ export function useSseWorld() {
     }
     expect(s.t.app.realtime.listenerCount()).toBe(0);
   });
-  return { s, sse };
+  const watch = async (query: string, variables: Record<string, unknown>, token?: string) => {
+    const before = s.t.app.realtime.listenerCount();
+    const sub = await sseSubscribe(sse.base, query, variables, token);
+    sse.open.push(sub);
+    for (let i = 0; i < 100 && s.t.app.realtime.listenerCount() === before; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return sub;
+  };
+  return { s, sse, watch };
 }
