@@ -16,25 +16,30 @@ const EPIC_QUERIES = new Set([
 const isEpicQuery = (query: Query) => EPIC_QUERIES.has(String(query.queryKey[0]));
 
 /**
- * Keeps an open roadmap current while others change its epics: subscribes to
- * `groupEpicsUpdated` for the group and refetches the epic queries in place. The rows stay on
- * screen until the answers come (the infinite query refetches its loaded pages), so the scroll
- * position and the expanded rows (held in the roadmap store) survive.
+ * A refresh of the queries `isQuery` picks, run once for a burst of events (an issue closed
+ * tells its epic and every ancestor at once). The rows stay on screen until the answers come.
  */
-export function useLiveRoadmap(groupPath: string, enabled: boolean) {
+export function useCoalescedRefresh(isQuery: (query: Query) => boolean) {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const refresh = () => {
+  return () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () =>
-        void queryClient.invalidateQueries({ predicate: isEpicQuery }, { cancelRefetch: false }),
+      () => void queryClient.invalidateQueries({ predicate: isQuery }, { cancelRefetch: false }),
       COALESCE_MS,
     );
   };
+}
 
+/**
+ * Keeps an open roadmap current while others change its epics (dates, titles, state, progress,
+ * new and deleted epics): subscribes to `groupEpicsUpdated` for the group and refetches the epic
+ * queries in place. The infinite query refetches its loaded pages, so the scroll position and
+ * the expanded rows (held in the roadmap store) survive.
+ */
+export function useLiveRoadmap(groupPath: string, enabled: boolean) {
+  const refresh = useCoalescedRefresh(isEpicQuery);
   // Changes made while the stream was down are read again.
   useGraphqlSubscription(groupEpicsUpdatedSubscription, { groupPath }, refresh, {
     enabled,
