@@ -7,7 +7,7 @@ import { subscribeToGroup } from './group-stream.ts';
 import type { MilestoneEvent } from './milestone-events.ts';
 
 /**
- * `groupMilestonesUpdated` (Cairn; see docs/decisions/live-roadmap-milestones.md): a milestone
+ * `groupMilestonesUpdated` (Cairn; see docs/decisions/live-refresh.md): a milestone
  * the group's roadmap shows (of the group, its ancestors, its subgroups and their projects) was
  * created, changed or deleted. A milestone reaches only viewers who may read its namespace now.
  */
