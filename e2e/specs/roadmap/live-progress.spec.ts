@@ -47,6 +47,10 @@ async function openRoadmap(page: Page, groupPath: string, firstRow: string) {
 const notReloaded = async (page: Page) =>
   expect(await page.evaluate(() => (window as { e2eMark?: boolean }).e2eMark)).toBe(true);
 
+/** Records how long after the API call's answer the roadmap showed the change (ms). */
+const measured = (name: string, since: number) =>
+  test.info().annotations.push({ type: name, description: String(Date.now() - since) });
+
 async function scratch(rootApi: CairnApi, label: string) {
   return createScratchProject(rootApi, label, { reporter: ACCESS_LEVEL.reporter });
 }
@@ -83,8 +87,10 @@ test("a child issue closed through the API moves its ancestor epic's progress", 
     await expect(percentage).toHaveText('0%');
 
     await rootApi.rest('PUT', `${issues}/${first.iid}`, { state_event: 'close' });
+    const closed = Date.now();
     // 1 of 4 weight completed, one level below the epic's child.
     await expect(percentage).toHaveText('25%', LIVE);
+    measured('live-progress-ms', closed);
     await notReloaded(page);
   } finally {
     await context.close();
@@ -115,7 +121,9 @@ test('a new milestone appears and a renamed one changes', async ({ browser, root
       title: `Release ${suffix}`,
       ...dates,
     });
+    const created = Date.now();
     await expect(bar(`Release ${suffix}`)).toHaveCount(1, LIVE);
+    measured('live-milestone-ms', created);
 
     await rootApi.rest('PUT', `/groups/${group.id}/milestones/${sprint.id}`, {
       title: `Sprint renamed ${suffix}`,
@@ -159,10 +167,7 @@ test('dates saved through updateEpic reach the roadmap, with the inherited paren
     await expect
       .poll(async () => (await roadmap.barGeometry(parentTitle)).left, LIVE)
       .toBeCloseTo(before.left - 180, 0);
-    test.info().annotations.push({
-      type: 'live-dates-ms',
-      description: String(Date.now() - saved),
-    });
+    measured('live-dates-ms', saved);
     expect((await roadmap.barGeometry(parentTitle)).width).toBeCloseTo(before.width + 180, 0);
     await notReloaded(page);
   } finally {
