@@ -41,7 +41,8 @@ export async function publishWorkItemEvent(tx: Database, event: WorkItemEvent): 
 
 /**
  * Publishes one event per item with the kinds it heard, each carrying the item's namespace and
- * type (read in one statement; an item deleted in this transaction publishes its own event).
+ * type (read in one statement, and sent in one; an item deleted in this transaction publishes
+ * its own event).
  */
 export async function publishItemEvents(
   tx: Database,
@@ -53,11 +54,16 @@ export async function publishItemEvents(
     .from(workItems)
     .where(inArray(workItems.id, [...events.keys()]));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const [workItemId, kinds] of events) {
+  const all = [...events].map(([workItemId, kinds]): WorkItemEvent => {
     const row = byId.get(workItemId);
     const where = row ? { namespaceId: row.namespaceId, itemType: row.type } : {};
-    await publishWorkItemEvent(tx, { workItemId, changes: [...kinds], ...where });
-  }
+    return { workItemId, changes: [...kinds], ...where };
+  });
+  // One statement for all, in order (a write can touch a whole epic chain).
+  await tx.execute(
+    sql`select pg_notify(${REALTIME_CHANNEL}, e::text)
+          from json_array_elements(${JSON.stringify(all)}::json) with ordinality as t(e, n)`,
+  );
 }
 
 /** The fields whose changes subscribers hear about, by change kind. */
