@@ -12,6 +12,7 @@ const EPIC_QUERIES = new Set([
   'roadmapEpicChildEpics',
   'roadmapGroupHasEpics',
   'roadmapEpicBlockingItems',
+  'roadmapUnscheduledEpics',
 ]);
 const isEpicQuery = (query: Query) => EPIC_QUERIES.has(String(query.queryKey[0]));
 
