@@ -94,6 +94,8 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
     estimateSize: () => TIMELINE_CELL_WIDTH,
     overscan: 4,
     scrollMargin: detailsWidth,
+    // Switched on by a finer preset: it keeps the scroll position instead of writing 0.
+    initialOffset: () => scrollElement?.scrollLeft ?? 0,
   });
   const virtualColumns = virtualise ? columnVirtualizer.getVirtualItems() : null;
   const columns = useMemo<readonly VirtualItem[]>(

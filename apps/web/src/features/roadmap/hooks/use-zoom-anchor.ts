@@ -1,7 +1,7 @@
 // Zooming between presets without losing the date at the scroll position: the date at the
 // centre of the visible timeline (slider) or under the pointer (Ctrl+wheel) stays where it was.
 import type { PresetType } from '@cairn/timeline';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRoadmapSettings } from '../state/roadmap-store.tsx';
 import {
   centreOffset,
@@ -45,16 +45,18 @@ export function useZoomAnchor(
     [scroller, updateSettings],
   );
 
-  // The timeline brings today into view in its own effect of the same render, which runs after
-  // this one (it is a later sibling): the anchor is applied once every effect has run, before
-  // the frame is painted.
-  useEffect(() => {
+  // Applied twice. Now, before the timeline's layout effects (it is a later sibling): its column
+  // virtualizer, switched on by a finer preset, then starts from this position instead of 0.
+  // And once every passive effect has run: the timeline brings today into view on a new
+  // timeframe in one of them; the anchor wins, before the frame is painted.
+  useLayoutEffect(() => {
     const anchor = pending.current;
     if (!scroller || !anchor || anchor.preset !== presetType) return;
     pending.current = null;
-    const px = pointPosition(timeframe, presetType, anchor.point);
+    const left = scrollLeftFor(pointPosition(timeframe, presetType, anchor.point), anchor.offset);
+    scroller.scrollLeft = left;
     queueMicrotask(() => {
-      scroller.scrollLeft = scrollLeftFor(px, anchor.offset);
+      scroller.scrollLeft = left;
     });
   }, [scroller, timeframe, presetType]);
 
