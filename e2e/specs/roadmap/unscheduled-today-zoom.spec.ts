@@ -188,7 +188,10 @@ test('dragging an undated epic onto the timeline gives it two weeks from the day
     // The keyboard way: the item's Schedule menu.
     await item.getByRole('button', { name: `Schedule ${BACKLOG}` }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Schedule from today' })).toBeFocused();
+    const fromToday = page.getByRole('menuitem', { name: 'Schedule from today' });
+    await expect(fromToday).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(fromToday).toBeFocused();
     await page.keyboard.press('Enter');
     await roadmap.waitForRow(BACKLOG);
     expect(await backlogDates(api)).toMatchObject({

@@ -1,6 +1,7 @@
 // Zooming between presets without losing the date at the scroll position: the date at the
 // centre of the visible timeline (slider) or under the pointer (Ctrl+wheel) stays where it was.
 import type { PresetType } from '@cairn/timeline';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRoadmapSettings } from '../state/roadmap-store.tsx';
 import {
@@ -12,6 +13,8 @@ import {
   type TimelinePoint,
 } from '../utils/timeline-position.ts';
 
+/** How long after a zoom the router's scroll restoration may still come (then it is another). */
+const ROUTER_RESTORE_MS = 1000;
 /** Wheel events of one gesture arrive in bursts: one zoom step per this many ms. */
 const WHEEL_STEP_MS = 250;
 
@@ -26,6 +29,7 @@ export function useZoomAnchor(
   scroller: HTMLElement | null,
   detailsWidth: number,
 ): (preset: PresetType) => void {
+  const router = useRouter();
   const { settings, updateSettings } = useRoadmapSettings();
   const { timeframe, presetType, timeframeRangeType } = settings;
   const pending = useRef<Anchor | null>(null);
@@ -45,20 +49,32 @@ export function useZoomAnchor(
     [scroller, updateSettings],
   );
 
-  // Applied twice. Now, before the timeline's layout effects (it is a later sibling): its column
-  // virtualizer, switched on by a finer preset, then starts from this position instead of 0.
-  // And once every passive effect has run: the timeline brings today into view on a new
-  // timeframe in one of them; the anchor wins, before the frame is painted.
+  // The new preset's position, written when the new timeframe is laid out, before the
+  // timeline's layout effects (it is a later sibling): its column virtualizer, switched on by a
+  // finer preset, then starts from it instead of 0. Written again after every passive effect
+  // (the timeline brings today into view on a new timeframe) and after the router, which puts
+  // back the scroll positions it saw before a URL change once that change has rendered.
+  const written = useRef<{ left: number; until: number } | null>(null);
   useLayoutEffect(() => {
     const anchor = pending.current;
     if (!scroller || !anchor || anchor.preset !== presetType) return;
     pending.current = null;
     const left = scrollLeftFor(pointPosition(timeframe, presetType, anchor.point), anchor.offset);
     scroller.scrollLeft = left;
+    written.current = { left, until: performance.now() + ROUTER_RESTORE_MS };
     queueMicrotask(() => {
       scroller.scrollLeft = left;
     });
   }, [scroller, timeframe, presetType]);
+  useEffect(
+    () =>
+      router.subscribe('onRendered', () => {
+        const last = written.current;
+        written.current = null;
+        if (scroller && last && performance.now() < last.until) scroller.scrollLeft = last.left;
+      }),
+    [router, scroller],
+  );
 
   useEffect(() => {
     if (!scroller) return;
