@@ -26,8 +26,3 @@ export function scheduledDates(start: IsoDate): FixedDates {
 export function scheduledText(reference: string, dates: FixedDates): string {
   return `Scheduled ${reference}: ${dateRangeText(dates.start, dates.due)}`;
 }
-
-/** The count badge's accessible text and the heading's: 'Unscheduled 12'. */
-export function trayHeading(count: number): string {
-  return `${UNSCHEDULED_TITLE} ${count}`;
-}
