@@ -12,7 +12,6 @@ test.describe.configure({ timeout: 150_000 });
 const BACKLOG = 'Tech debt backlog';
 /** Developer productivity (dated) and Tech debt backlog (undated) carry ~"tech debt". */
 const TECH_DEBT = '?label_name[]=tech%20debt&timeframe_range_type=THREE_YEARS&layout=MONTHS';
-const THREE_YEARS = (layout: string) => `?timeframe_range_type=THREE_YEARS&layout=${layout}`;
 
 interface EpicDates {
   iid: string;
@@ -102,6 +101,17 @@ async function timelineCentre(roadmap: RoadmapPage): Promise<number> {
     (element, width) => element.getBoundingClientRect().left + (element.clientWidth + width) / 2,
     details ?? 0,
   );
+}
+
+/** The demo roadmap over three years in a layout, its timeline scrolled to `left` px. */
+async function openScrolled(page: Page, layout: 'MONTHS' | 'WEEKS', left: number) {
+  const roadmap = new RoadmapPage(page);
+  await roadmap.goto(demoGroups.root, `?timeframe_range_type=THREE_YEARS&layout=${layout}`);
+  await roadmap.waitForRow('Customer platform 2.0');
+  await roadmap.scroller.evaluate((element, to) => {
+    element.scrollLeft = to;
+  }, left);
+  return roadmap;
 }
 
 test('the tray lists and counts the undated epics, opens by keyboard and is axe clean', async ({
@@ -206,12 +216,7 @@ test('dragging an undated epic onto the timeline gives it two weeks from the day
 test('Today scrolls the current day to the middle of the timeline and keeps the focus', async ({
   page,
 }) => {
-  const roadmap = new RoadmapPage(page);
-  await roadmap.goto(demoGroups.root, THREE_YEARS('WEEKS'));
-  await roadmap.waitForRow('Customer platform 2.0');
-  await roadmap.scroller.evaluate((element) => {
-    element.scrollLeft = 0;
-  });
+  const roadmap = await openScrolled(page, 'WEEKS', 0);
   await expect(roadmap.todayLine).not.toBeInViewport();
   const today = page.getByRole('button', { name: 'Today' });
   await today.click();
@@ -226,12 +231,7 @@ test('Today scrolls the current day to the middle of the timeline and keeps the 
 test('the slider and Ctrl+wheel zoom between presets, keeping the date at the centre or under the pointer', async ({
   page,
 }) => {
-  const roadmap = new RoadmapPage(page);
-  await roadmap.goto(demoGroups.root, THREE_YEARS('MONTHS'));
-  await roadmap.waitForRow('Customer platform 2.0');
-  await roadmap.scroller.evaluate((element) => {
-    element.scrollLeft = 1500;
-  });
+  const roadmap = await openScrolled(page, 'MONTHS', 1500);
   const centre = await timelineCentre(roadmap);
   const monthsDay = (await headerDayAt(page, centre)).day;
 
