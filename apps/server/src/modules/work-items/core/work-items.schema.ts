@@ -93,6 +93,7 @@ export const epicFilters = z.object({
     .regex(/^\d{1,10}$/, 'must be digits')
     .optional(),
   timeframe: timeframe.optional(),
+  unscheduled: z.boolean().default(false),
   labelName: names.optional(),
   authorUsername: name.optional(),
   authorId: dbId.optional(),

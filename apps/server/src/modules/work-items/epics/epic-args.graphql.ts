@@ -1,6 +1,6 @@
 import type { ArgBuilder as PothosArgBuilder } from '@pothos/core';
 import { builder } from '../../../graphql/builder.ts';
-import { parseArgs } from '../../../graphql/args.ts';
+import { badArgument, parseArgs } from '../../../graphql/args.ts';
 import { TimeframeInput } from '../../../graphql/timeframe.ts';
 import { z } from 'zod';
 import {
@@ -67,6 +67,10 @@ export function epicArgs(t: ArgBuilder) {
       type: TimeframeInput,
       description: 'List items overlapping the given timeframe.',
     }),
+    unscheduled: t.boolean({
+      description:
+        'Only epics with neither a start nor a due date (the roadmap tray); not with `timeframe`.',
+    }),
     labelName: t.stringList({ description: 'Filter epics by labels (all must match).' }),
     authorUsername: t.string({ description: 'Filter epics by author.' }),
     milestoneTitle: t.string({ description: 'Filter epics by milestone title of their issues.' }),
@@ -111,8 +115,13 @@ export function withoutNulls(value: unknown): unknown {
 /** Validated list arguments: a GraphQL error naming the argument on bad input. */
 export function parseEpicListArgs(args: Record<string, unknown>): EpicListRequest {
   const { first, last, after, before, sort, ...rest } = args;
+  const filters = parseArgs(epicFilters, withoutNulls(rest));
+  // An undated epic overlaps no timeframe: asking for both is a mistake, not an empty list.
+  if (filters.unscheduled && filters.timeframe) {
+    throw badArgument('unscheduled', 'cannot be combined with timeframe');
+  }
   return {
-    filters: parseArgs(epicFilters, withoutNulls(rest)),
+    filters,
     sort: (sort ?? undefined) as EpicSort | undefined,
     page: parseArgs(pageArgs, withoutNulls({ first, last, after, before })),
   };

@@ -67,6 +67,7 @@ export async function epicWhere(
   ];
   if (f.iidStartsWith) c.push(sql`${workItems.iid}::text LIKE ${`${f.iidStartsWith}%`}`);
   if (f.timeframe) c.push(timeframeSql(f.timeframe));
+  if (f.unscheduled) c.push(sql`${workItems.startDate} IS NULL AND ${workItems.dueDate} IS NULL`);
   if (f.milestoneTitle) c.push(await milestoneSql(ctx, f.milestoneTitle));
   if (f.not?.authorId !== undefined) c.push(sql`${workItems.authorId} <> ${f.not.authorId}`);
   if (f.or?.authorUsernames) c.push(authorUsernamesSql(f.or.authorUsernames));

@@ -38,6 +38,8 @@ export interface RoadmapTimelineProps {
   readonly fetchNextPage: () => void;
   readonly isLoadingChildren: (epicId: string) => boolean;
   readonly cornerLabel: string;
+  /** Told the scrolling element (Today, zoom and the tray's drops scroll and read it). */
+  readonly onScrollerChange?: (element: HTMLDivElement | null) => void;
 }
 
 export function RoadmapTimeline(props: RoadmapTimelineProps) {
@@ -48,6 +50,11 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [shadows, setShadows] = useState({ top: false, bottom: false });
   const [clientHeight, setClientHeight] = useState<number | null>(null);
+  const { onScrollerChange } = props;
+  useEffect(() => {
+    onScrollerChange?.(scrollElement);
+    return () => onScrollerChange?.(null);
+  }, [scrollElement, onScrollerChange]);
 
   // The scroller's inner height (without a horizontal scrollbar) is the available height.
   useEffect(() => {
@@ -87,6 +94,8 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
     estimateSize: () => TIMELINE_CELL_WIDTH,
     overscan: 4,
     scrollMargin: detailsWidth,
+    // Switched on by a finer preset: it keeps the scroll position instead of writing 0.
+    initialOffset: () => scrollElement?.scrollLeft ?? 0,
   });
   const virtualColumns = virtualise ? columnVirtualizer.getVirtualItems() : null;
   const columns = useMemo<readonly VirtualItem[]>(

@@ -11,6 +11,7 @@ import { useGroupHasEpics } from '../hooks/use-group-has-epics.ts';
 import { useRoadmapEpics } from '../hooks/use-roadmap-epics.ts';
 import { useRoadmapMilestones } from '../hooks/use-roadmap-milestones.ts';
 import { useResultsAnnouncement } from '../hooks/use-results-announcement.ts';
+import { detailsWidthFor } from '../state/details-width.tsx';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';
 import { useRoadmapSettings, useRoadmapUi } from '../state/roadmap-store.tsx';
 import { emptyStateTexts } from '../utils/empty-state.ts';
@@ -21,6 +22,8 @@ import { isFilterBarViewOnly, needsGroupEpicsLookup } from '../utils/view-only.t
 import { RoadmapEmptyState } from './empty-state.tsx';
 import classes from './roadmap.module.css';
 import { RoadmapTimeline } from './roadmap-timeline.tsx';
+import { TimelineControls } from './timeline-controls.tsx';
+import { UnscheduledSection } from './unscheduled-section.tsx';
 
 // The drawer (and the form controls only it uses) loads the first time it opens.
 const SettingsDrawer = lazy(() =>
@@ -65,6 +68,8 @@ export function RoadmapView({
   const { ui, dispatch } = useRoadmapUi();
   const windowSize = useDebouncedWindowSize();
   const frameRef = useRef<HTMLDivElement>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const detailsWidth = detailsWidthFor(windowSize.width);
   // Once opened, the drawer stays mounted so that it can animate closed and open again.
   const [drawerRequested, setDrawerRequested] = useState(false);
   if (ui.settingsOpen && !drawerRequested) setDrawerRequested(true);
@@ -170,6 +175,7 @@ export function RoadmapView({
             data-testid="roadmap-refreshing"
           />
         ) : null}
+        <TimelineControls scroller={scroller} detailsWidth={detailsWidth} />
         <Button
           ref={settingsButtonRef}
           variant="default"
@@ -213,9 +219,17 @@ export function RoadmapView({
             fetchNextPage={epics.fetchNextPage}
             isLoadingChildren={children.isLoadingChildren}
             cornerLabel={page.childEpicsMode ? 'Child epics' : 'Epics'}
+            onScrollerChange={setScroller}
           />
         ) : null}
       </div>
+      {page.childEpicsMode ? null : (
+        <UnscheduledSection
+          enabled={!page.filtersMatchNothing}
+          scroller={scroller}
+          detailsWidth={detailsWidth}
+        />
+      )}
       {drawerRequested || ui.settingsOpen ? (
         <Suspense fallback={null}>
           <SettingsDrawer

@@ -6,6 +6,7 @@ import {
   headerItemLabels,
   headerSubLabels,
   isCurrentHeaderItem,
+  itemStart,
   todayOffsetInItem,
   type PresetType,
   type TimeframeItem,
@@ -43,6 +44,7 @@ const HeaderCell = memo(function HeaderCell({ item, label, preset, today, left }
       className={classes.headerCell}
       style={{ left, width: TIMELINE_CELL_WIDTH }}
       data-current={current || undefined}
+      data-start={itemStart(item)}
       data-testid="timeline-header-item"
     >
       <div className={classes.headerLabel} data-testid="timeline-header-label">

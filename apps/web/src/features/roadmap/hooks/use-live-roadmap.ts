@@ -2,6 +2,7 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useGraphqlSubscription } from '../../../lib/graphql/index.ts';
 import { groupEpicsUpdatedSubscription } from '../graphql/group-epics-updated.subscription.ts';
+import { UNSCHEDULED_QUERY } from './use-unscheduled-epics.ts';
 
 /** Events that arrive together (a date and a title saved at once) refetch once. */
 const COALESCE_MS = 100;
@@ -12,6 +13,7 @@ const EPIC_QUERIES = new Set([
   'roadmapEpicChildEpics',
   'roadmapGroupHasEpics',
   'roadmapEpicBlockingItems',
+  UNSCHEDULED_QUERY,
 ]);
 const isEpicQuery = (query: Query) => EPIC_QUERIES.has(String(query.queryKey[0]));
 
