@@ -71,6 +71,9 @@ export function useBarPointerDrag({ dates, items, setPreview, commit }: PointerD
           return;
         }
         const origin = event.currentTarget.parentElement?.getBoundingClientRect().left ?? 0;
+        // Captured at once: a grip is a few px wide, the first move already leaves the bar. A
+        // click still reaches the bar's link.
+        event.currentTarget.setPointerCapture(event.pointerId);
         gesture.current = {
           pointerId: event.pointerId,
           mode: modeAt(event.target),
@@ -87,7 +90,6 @@ export function useBarPointerDrag({ dates, items, setPreview, commit }: PointerD
         if (!current.active) {
           if (Math.abs(event.clientX - current.startX) < DRAG_THRESHOLD) return;
           current.active = true;
-          event.currentTarget.setPointerCapture(event.pointerId);
         }
         const next = draggedDates(
           dates,
