@@ -17,7 +17,7 @@ type DatedEpic = Pick<
 export const START_BECOMES_FIXED = 'Start date becomes fixed';
 export const DUE_BECOMES_FIXED = 'Due date becomes fixed';
 
-/** The epic's effective dates, when it has both: only such a bar is dragged (decision 0008). */
+/** The epic's effective dates, when it has both: only such a bar is dragged (docs/decisions/roadmap-drag.md). */
 export function epicDates(epic: DatedEpic): EpicDates | null {
   const { startDate, dueDate } = epic;
   return isIsoDate(startDate) && isIsoDate(dueDate) ? { start: startDate, end: dueDate } : null;
