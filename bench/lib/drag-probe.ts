@@ -41,22 +41,30 @@ function stopFrames(): number[] {
   return log.deltas;
 }
 
-/** The centre of the widest editable bar wholly right of `minX` in the viewport. */
-function widestBar(o: { selector: string; minX: number }): { x: number; y: number } | null {
-  let best: DOMRect | null = null;
+/**
+ * The middle of the widest visible part of an editable bar right of `minX` in the viewport, or
+ * how many bars and editable bars the page has when none is in view.
+ */
+function widestBar(o: { selector: string; minX: number }): { x: number; y: number } | string {
+  let best: { x: number; y: number; width: number } | null = null;
   for (const bar of document.querySelectorAll(o.selector)) {
     const r = bar.getBoundingClientRect();
-    const inView =
-      r.left >= o.minX && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight;
-    if (inView && (!best || r.width > best.width)) best = r;
+    const left = Math.max(r.left, o.minX);
+    const right = Math.min(r.right, innerWidth);
+    const width = right - left;
+    if (r.top < 0 || r.bottom > innerHeight || width <= 0) continue;
+    if (!best || width > best.width)
+      best = { x: (left + right) / 2, y: (r.top + r.bottom) / 2, width };
   }
-  return best ? { x: best.left + best.width / 2, y: best.top + best.height / 2 } : null;
+  if (best) return { x: best.x, y: best.y };
+  const all = document.querySelectorAll('[data-testid="epic-bar"]').length;
+  return `${document.querySelectorAll(o.selector).length} of ${all} bars editable, none in view`;
 }
 
 export async function measureDrag(page: Page, steps: number): Promise<DragMeasure> {
   // The sticky details column covers the timeline's first 320 px (plus the page margin).
   const at = await page.evaluate(widestBar, { selector: EDITABLE_BAR, minX: 360 });
-  if (!at) throw new Error('no editable bar in view to drag');
+  if (typeof at === 'string') throw new Error(`no bar to drag: ${at}`);
   await page.evaluate(startFrames);
   await page.mouse.move(at.x, at.y);
   await page.mouse.down();

@@ -52,17 +52,30 @@ async function open(page: Page, groupPath: string, title: string) {
   return roadmap;
 }
 
+interface Fixtures {
+  page: Page;
+  rootApi: CairnApi;
+  signIn: (login: string) => Promise<unknown>;
+}
+
+/** A scratch group with one dated epic, its roadmap open as `login` (`prepare` runs before). */
+async function openSeeded(
+  { page, rootApi, signIn }: Fixtures,
+  title: string,
+  login = 'root',
+  prepare?: () => Promise<unknown>,
+) {
+  const epic = await seed(rootApi, title);
+  await signIn(login);
+  await prepare?.();
+  return { epic, roadmap: await open(page, epic.s.group.full_path, title) };
+}
+
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text });
 
-test('drag a bar to move it, see the new dates, save and undo', async ({
-  page,
-  rootApi,
-  signIn,
-}) => {
-  const epic = await seed(rootApi, 'Move me');
-  await signIn('root');
-  const roadmap = await open(page, epic.s.group.full_path, 'Move me');
+test('drag a bar to move it, see the new dates, save and undo', async ({ page, ...fixtures }) => {
+  const { epic, roadmap } = await openSeeded({ page, ...fixtures }, 'Move me');
   const before = await roadmap.barGeometry('Move me');
 
   const gesture = await roadmap.grabBar('Move me', 'body', DAY);
@@ -93,10 +106,8 @@ test('drag a bar to move it, see the new dates, save and undo', async ({
     .toBeCloseTo(before.left, 0);
 });
 
-test('drag either end to resize', async ({ page, rootApi, signIn }) => {
-  const epic = await seed(rootApi, 'Resize me');
-  await signIn('root');
-  const roadmap = await open(page, epic.s.group.full_path, 'Resize me');
+test('drag either end to resize', async ({ page, ...fixtures }) => {
+  const { epic, roadmap } = await openSeeded({ page, ...fixtures }, 'Resize me');
 
   const end = await roadmap.grabBar('Resize me', 'end', DAY);
   await end.moveDays(2);
@@ -116,12 +127,9 @@ test('drag either end to resize', async ({ page, rootApi, signIn }) => {
 
 test('keyboard: M starts move mode, arrows move and resize, each step announced', async ({
   page,
-  rootApi,
-  signIn,
+  ...fixtures
 }) => {
-  const epic = await seed(rootApi, 'Keys');
-  await signIn('root');
-  const roadmap = await open(page, epic.s.group.full_path, 'Keys');
+  const { epic, roadmap } = await openSeeded({ page, ...fixtures }, 'Keys');
   const bar = roadmap.bar('Keys');
   await bar.focus();
   await expect(bar).toHaveAttribute('aria-keyshortcuts', 'M');
@@ -160,13 +168,14 @@ test('a concurrent edit between load and drop is reported and the bar returns', 
   rootApi,
   signIn,
 }) => {
-  const epic = await seed(rootApi, 'Contended');
-  await signIn('root');
   // No live updates: the page keeps the lockVersion it loaded.
-  await page.route('**/api/graphql', (route) =>
-    (route.request().postData() ?? '').includes('subscription') ? route.abort() : route.fallback(),
+  const { epic, roadmap } = await openSeeded({ page, rootApi, signIn }, 'Contended', 'root', () =>
+    page.route('**/api/graphql', (route) =>
+      (route.request().postData() ?? '').includes('subscription')
+        ? route.abort()
+        : route.fallback(),
+    ),
   );
-  const roadmap = await open(page, epic.s.group.full_path, 'Contended');
   const before = await roadmap.barGeometry('Contended');
   await rootApi.rest('PUT', `/groups/${epic.groupId}/epics/${epic.iid}`, {
     description: 'Changed by someone else',
@@ -237,13 +246,10 @@ test('inherited dates: the popover names them, a drag says which becomes fixed, 
 
 test('a guest sees no drag affordance and the server refuses the write anyway', async ({
   page,
-  rootApi,
-  signIn,
   api,
+  ...fixtures
 }) => {
-  const epic = await seed(rootApi, 'Read only');
-  await signIn('guest');
-  const roadmap = await open(page, epic.s.group.full_path, 'Read only');
+  const { epic, roadmap } = await openSeeded({ page, ...fixtures }, 'Read only', 'guest');
   const bar = roadmap.bar('Read only');
   await expect(bar).not.toHaveAttribute('data-editable');
   await expect(bar).not.toHaveAttribute('aria-keyshortcuts');
