@@ -42,37 +42,37 @@ function stopFrames(): number[] {
 }
 
 /**
- * The middle of the widest visible part of an editable bar right of `minX` in the viewport, or
- * how many bars and editable bars the page has when none is in view.
+ * Scrolls the widest editable bar that a press can reach (not under the sticky header or details
+ * column) to the middle of the timeline and returns the middle of its part right of `minX`, or
+ * how many bars and editable bars the page has when none can be pressed.
  */
-function widestBar(o: { selector: string; minX: number }): { x: number; y: number } | string {
-  let best: { x: number; y: number; width: number } | null = null;
-  for (const bar of document.querySelectorAll(o.selector)) {
+function pickBar(o: { selector: string; minX: number }): { x: number; y: number } | string {
+  const width = (bar: Element) => bar.getBoundingClientRect().width;
+  const bars = [...document.querySelectorAll(o.selector)].sort((a, b) => width(b) - width(a));
+  for (const bar of bars) {
+    bar.scrollIntoView({ block: 'nearest', inline: 'center' });
     const r = bar.getBoundingClientRect();
     const left = Math.max(r.left, o.minX);
     const right = Math.min(r.right, innerWidth);
-    const width = right - left;
-    if (r.top < 0 || r.bottom > innerHeight || width <= 0) continue;
-    if (!best || width > best.width)
-      best = { x: (left + right) / 2, y: (r.top + r.bottom) / 2, width };
+    const at = { x: (left + right) / 2, y: (r.top + r.bottom) / 2 };
+    const hit = document.elementFromPoint(at.x, at.y);
+    if (right > left && hit && bar.contains(hit)) return at;
   }
-  if (best) return { x: best.x, y: best.y };
   const all = document.querySelectorAll('[data-testid="epic-bar"]').length;
-  return `${document.querySelectorAll(o.selector).length} of ${all} bars editable, none in view`;
+  return `${bars.length} of ${all} bars editable, none can be pressed`;
 }
 
 export async function measureDrag(page: Page, steps: number): Promise<DragMeasure> {
   // The sticky details column covers the timeline's first 320 px (plus the page margin).
-  const at = await page.evaluate(widestBar, { selector: EDITABLE_BAR, minX: 360 });
+  const at = await page.evaluate(pickBar, { selector: EDITABLE_BAR, minX: 360 });
   if (typeof at === 'string') throw new Error(`no bar to drag: ${at}`);
   await page.evaluate(startFrames);
   await page.mouse.move(at.x, at.y);
   await page.mouse.down();
-  let dragged = false;
   for (let i = 1; i <= steps; i += 1) {
     await page.mouse.move(at.x + SWING_PX * Math.sin((4 * Math.PI * i) / steps), at.y);
-    if (i === 2) dragged = await page.evaluate(() => !!document.querySelector('[data-dragging]'));
   }
+  const dragged = await page.evaluate(() => !!document.querySelector('[data-dragging]'));
   await page.keyboard.press('Escape');
   await page.mouse.up();
   const deltas = await page.evaluate(stopFrames);
