@@ -74,8 +74,12 @@ async function openSeeded(
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text });
 
-test('drag a bar to move it, see the new dates, save and undo', async ({ page, ...fixtures }) => {
-  const { epic, roadmap } = await openSeeded({ page, ...fixtures }, 'Move me');
+test('drag a bar to move it, see the new dates, save and undo', async ({
+  page,
+  rootApi,
+  signIn,
+}) => {
+  const { epic, roadmap } = await openSeeded({ page, rootApi, signIn }, 'Move me');
   const before = await roadmap.barGeometry('Move me');
 
   const gesture = await roadmap.grabBar('Move me', 'body', DAY);
@@ -106,8 +110,8 @@ test('drag a bar to move it, see the new dates, save and undo', async ({ page, .
     .toBeCloseTo(before.left, 0);
 });
 
-test('drag either end to resize', async ({ page, ...fixtures }) => {
-  const { epic, roadmap } = await openSeeded({ page, ...fixtures }, 'Resize me');
+test('drag either end to resize', async ({ page, rootApi, signIn }) => {
+  const { epic, roadmap } = await openSeeded({ page, rootApi, signIn }, 'Resize me');
 
   const end = await roadmap.grabBar('Resize me', 'end', DAY);
   await end.moveDays(2);
@@ -127,9 +131,10 @@ test('drag either end to resize', async ({ page, ...fixtures }) => {
 
 test('keyboard: M starts move mode, arrows move and resize, each step announced', async ({
   page,
-  ...fixtures
+  rootApi,
+  signIn,
 }) => {
-  const { epic, roadmap } = await openSeeded({ page, ...fixtures }, 'Keys');
+  const { epic, roadmap } = await openSeeded({ page, rootApi, signIn }, 'Keys');
   const bar = roadmap.bar('Keys');
   await bar.focus();
   await expect(bar).toHaveAttribute('aria-keyshortcuts', 'M');
@@ -247,9 +252,10 @@ test('inherited dates: the popover names them, a drag says which becomes fixed, 
 test('a guest sees no drag affordance and the server refuses the write anyway', async ({
   page,
   api,
-  ...fixtures
+  rootApi,
+  signIn,
 }) => {
-  const { epic, roadmap } = await openSeeded({ page, ...fixtures }, 'Read only', 'guest');
+  const { epic, roadmap } = await openSeeded({ page, rootApi, signIn }, 'Read only', 'guest');
   const bar = roadmap.bar('Read only');
   await expect(bar).not.toHaveAttribute('data-editable');
   await expect(bar).not.toHaveAttribute('aria-keyshortcuts');
