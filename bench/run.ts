@@ -150,7 +150,11 @@ async function measureOnServer(
         fixtures,
         today: cfg.today,
         sizes: cfg.browserSizes,
-        measure: { scrollFrames: cfg.scrollFrames, paintTimeoutMs: cfg.paintTimeoutMs },
+        measure: {
+          scrollFrames: cfg.scrollFrames,
+          paintTimeoutMs: cfg.paintTimeoutMs,
+          dragSteps: cfg.dragSteps,
+        },
         log,
       }),
     );

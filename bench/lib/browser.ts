@@ -2,6 +2,7 @@
 // Gantt library rendering the same items in the same run.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ROADMAP_EPICS_QUERY } from '../queries/roadmap-documents.ts';
+import { measureDrag } from './drag-probe.ts';
 import { EpicFeed } from './epic-feed.ts';
 import type { Fixtures } from './fixtures.ts';
 import {
@@ -39,6 +40,8 @@ export interface PageMeasure {
   scrollP95: number;
   scrollFrames: number;
   scrollComplete: boolean;
+  /** p95 frame time while a bar is dragged (Cairn only; NaN for the read-only peer). */
+  dragP95: number;
   heapBytes: number;
   domNodes: number;
   error?: string;
@@ -55,6 +58,8 @@ export interface MeasureOptions {
   scrollFrames: number;
   /** How long to wait for bars before calling the page broken. */
   paintTimeoutMs: number;
+  /** Pointer moves of the bar drag (Cairn only). */
+  dragSteps: number;
 }
 
 export interface BrowserResult {
@@ -70,17 +75,22 @@ const failed = (error: unknown): PageMeasure => ({
   scrollP95: Number.NaN,
   scrollFrames: 0,
   scrollComplete: false,
+  dragP95: Number.NaN,
   heapBytes: Number.NaN,
   domNodes: Number.NaN,
   error: (error as Error).message.split('\n')[0] ?? String(error),
 });
 
-/** Loads the page, waits for painted bars, then measures memory, DOM and a full scroll. */
+/**
+ * Loads the page, waits for painted bars, then measures memory, DOM, a full scroll and, on a page
+ * with editable bars (`drag`), dragging one.
+ */
 async function measure(
   page: Page,
   url: string,
   o: MeasureOptions,
   scroller: string | null,
+  drag = false,
 ): Promise<PageMeasure> {
   await page.goto(url);
   await page.waitForFunction(
@@ -99,12 +109,15 @@ async function measure(
     maxMs: o.scrollFrames * 50,
     scroller,
   });
+  const dragged = drag ? await measureDrag(page, o.dragSteps) : null;
+  if (dragged && !dragged.dragged) throw new Error('the bar drag showed no preview');
   return {
     paintMs: (probe.painted ?? Number.NaN) - (probe.arrival ?? Number.NaN),
     bars: probe.bars,
     scrollP95: percentile(scroll.deltas, 95),
     scrollFrames: scroll.deltas.length,
     scrollComplete: scroll.complete,
+    dragP95: dragged?.p95 ?? Number.NaN,
     heapBytes: heap.usedSize,
     domNodes,
   };
@@ -165,7 +178,7 @@ async function measureCairn(
       await route.fulfill({ status: 200, contentType: 'application/json', body: json });
     });
     const page = await context.newPage();
-    const m = await measure(page, roadmapUrl(o.url, o.fixtures), o.measure, CAIRN_SCROLLER);
+    const m = await measure(page, roadmapUrl(o.url, o.fixtures), o.measure, CAIRN_SCROLLER, true);
     if (!seen.scripts.length) seen.scripts = await page.evaluate(scriptUrls);
     return m;
   } catch (e) {
@@ -217,7 +230,7 @@ export async function runBrowserBench(o: BrowserOptions): Promise<BrowserResult>
 function fmt(m: PageMeasure): string {
   return m.error
     ? `error: ${m.error}`
-    : `paint ${Math.round(m.paintMs)} ms, scroll p95 ${m.scrollP95.toFixed(1)} ms, ${m.domNodes} nodes`;
+    : `paint ${Math.round(m.paintMs)} ms, scroll p95 ${m.scrollP95.toFixed(1)} ms, ${Number.isFinite(m.dragP95) ? `drag p95 ${m.dragP95.toFixed(1)} ms, ` : ''}${m.domNodes} nodes`;
 }
 
 export function roadmapUrl(base: string, fx: Fixtures): string {

@@ -25,6 +25,8 @@ export interface Config {
   scrollFrames: number;
   /** How long a page may take to paint its bars. */
   paintTimeoutMs: number;
+  /** Pointer moves of the roadmap bar drag (issue 17). */
+  dragSteps: number;
   /** Cold and warm PGlite starts to take the median of. */
   startRuns: number;
   /** Force a fresh seed even when a matching database exists. */
@@ -88,6 +90,7 @@ export function parseConfig(argv: readonly string[]): Config {
     browserSizes: smoke ? [50, 1000] : [50, 1000, 10_000],
     scrollFrames: smoke ? 90 : 600,
     paintTimeoutMs: smoke ? 60_000 : 180_000,
+    dragSteps: smoke ? 60 : 300,
     startRuns: smoke ? 1 : 3,
     reseed: v.reseed === true,
     database: v.database ?? null,

@@ -22,6 +22,9 @@ export class RoadmapPage {
   readonly todayLine: Locator;
   readonly header: Locator;
   readonly headerItems: Locator;
+  /** The new dates shown while a bar is dragged or moved with the keyboard. */
+  readonly dragTooltip: Locator;
+  readonly liveRegion: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('roadmap-page');
@@ -43,6 +46,8 @@ export class RoadmapPage {
     this.todayLine = page.getByTestId('today-line');
     this.header = page.getByTestId('timeline-header');
     this.headerItems = page.getByTestId('timeline-header-item');
+    this.dragTooltip = page.getByTestId('drag-tooltip');
+    this.liveRegion = page.getByTestId('live-region');
   }
 
   async goto(fullPath: string, query = '') {
@@ -116,5 +121,26 @@ export class RoadmapPage {
 
   searchParams(): URLSearchParams {
     return new URL(this.page.url()).searchParams;
+  }
+
+  /**
+   * Presses the mouse on a bar's body or one of its end handles; the gesture then moves the
+   * pointer by whole days (`dayWidth` px each) and drops.
+   */
+  async grabBar(title: string, part: 'body' | 'start' | 'end', dayWidth: number) {
+    const bar = this.bar(title);
+    await bar.scrollIntoViewIfNeeded();
+    const box = await bar.boundingBox();
+    if (!box) throw new Error(`No bar for ${title}`);
+    const offsets = { start: 2, end: box.width - 2, body: dayWidth * 1.5 };
+    const x = box.x + offsets[part];
+    const y = box.y + box.height / 2;
+    const { mouse } = this.page;
+    await mouse.move(x, y);
+    await mouse.down();
+    return {
+      moveDays: (days: number) => mouse.move(x + days * dayWidth, y, { steps: 8 }),
+      drop: () => mouse.up(),
+    };
   }
 }

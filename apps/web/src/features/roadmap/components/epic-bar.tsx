@@ -5,7 +5,9 @@ import {
   epicTimeframeText,
   progressTexts,
   type BarGeometry,
+  type PresetType,
   type ProgressMode,
+  type TimeframeItem,
 } from '@cairn/timeline';
 import { readableTextColor } from '@cairn/colors';
 import {
@@ -14,12 +16,16 @@ import {
   IconCircleCheck,
   IconWeight,
 } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useInternalNavigation } from '../../../components/internal-link.tsx';
 import type { RoadmapEpic } from '../graphql/types.ts';
+import { useBarEditing } from '../hooks/use-bar-editing.ts';
+import { MOVE_HINT } from '../hooks/use-bar-keyboard-move.ts';
 import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
+import { dateSourcesText } from '../utils/date-edit.ts';
 import { epicProgressSource } from '../utils/epic-rows.ts';
 import classes from './bars.module.css';
+import { DragHandles, DragTooltip } from './drag-tooltip.tsx';
 import { HoverPopover } from '../../../components/hover-popover.tsx';
 
 export const DEFAULT_EPIC_COLOR = '#1068bf';
@@ -41,6 +47,8 @@ export interface EpicBarProps {
   readonly geometry: BarGeometry;
   readonly progressMode: ProgressMode;
   readonly showProgress: boolean;
+  readonly timeframe: readonly TimeframeItem[];
+  readonly preset: PresetType;
 }
 
 export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
@@ -58,13 +66,17 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
   const color = readableTextColor(background, epic.textColor || DEFAULT_EPIC_TEXT_COLOR);
   const ProgressIcon = progressMode === 'WEIGHT' ? IconWeight : IconCircleCheck;
   const roomForProgress = geometry.width >= 48;
+  const barRef = useRef<HTMLAnchorElement>(null);
+  const editing = useBarEditing(props);
+  const dateSources = dateSourcesText(epic);
 
   const bar = (
     <a
+      ref={barRef}
       href={href}
       onClick={navigate}
       className={classes.bar}
-      style={{ left: geometry.left, width: geometry.width, background, color }}
+      style={{ left: geometry.left, width: geometry.width, background, color, ...editing.style }}
       data-start-out={geometry.startOutOfRange || undefined}
       data-end-out={geometry.endOutOfRange || undefined}
       data-compact={geometry.width < COMPACT_BAR_WIDTH || undefined}
@@ -77,7 +89,9 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
         timeframeText,
         showProgress ? progress.percentageText : null,
       )}
+      {...editing.barProps}
     >
+      {editing.editable ? <DragHandles /> : null}
       {geometry.startOutOfRange ? (
         <IconChevronLeft
           size={12}
@@ -108,18 +122,27 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
   );
 
   return (
-    <HoverPopover target={bar} width={260} label={epic.title}>
-      <div data-testid="epic-bar-popover">
-        <div className={classes.popoverTitle}>{epic.title}</div>
-        <p className={classes.popoverText} data-testid="epic-popover-timeframe">
-          {timeframeText}
-        </p>
-        {showProgress ? (
-          <p className={classes.popoverText} data-testid="epic-popover-progress">
-            {progress.summaryText}
+    <>
+      <HoverPopover target={bar} width={260} label={epic.title}>
+        <div data-testid="epic-bar-popover">
+          <div className={classes.popoverTitle}>{epic.title}</div>
+          <p className={classes.popoverText} data-testid="epic-popover-timeframe">
+            {timeframeText}
           </p>
-        ) : null}
-      </div>
-    </HoverPopover>
+          {dateSources ? (
+            <p className={classes.popoverText} data-testid="epic-popover-date-sources">
+              {dateSources}
+            </p>
+          ) : null}
+          {showProgress ? (
+            <p className={classes.popoverText} data-testid="epic-popover-progress">
+              {progress.summaryText}
+            </p>
+          ) : null}
+          {editing.editable ? <p className={classes.popoverText}>{MOVE_HINT}</p> : null}
+        </div>
+      </HoverPopover>
+      {editing.tooltipLines ? <DragTooltip anchor={barRef} lines={editing.tooltipLines} /> : null}
+    </>
   );
 });

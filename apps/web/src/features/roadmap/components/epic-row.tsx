@@ -110,6 +110,8 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
             geometry={geometry}
             progressMode={props.progressMode}
             showProgress={props.showProgress}
+            timeframe={timeframe}
+            preset={preset}
           />
         ) : null}
       </div>

@@ -14,6 +14,14 @@ export const RoadmapEpicFragment = graphql(`
     closedAt
     startDate
     dueDate
+    startDateIsFixed
+    startDateFixed
+    dueDateIsFixed
+    dueDateFixed
+    lockVersion
+    userPermissions {
+      updateEpic
+    }
     color
     textColor
     confidential

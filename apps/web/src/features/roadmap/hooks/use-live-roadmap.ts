@@ -15,7 +15,7 @@ const EPIC_QUERIES = new Set([
   'roadmapEpicBlockingItems',
   UNSCHEDULED_QUERY,
 ]);
-const isEpicQuery = (query: Query) => EPIC_QUERIES.has(String(query.queryKey[0]));
+export const isEpicQuery = (query: Query) => EPIC_QUERIES.has(String(query.queryKey[0]));
 
 /**
  * A refresh of the queries `isQuery` picks, run once for a burst of events (an issue closed
