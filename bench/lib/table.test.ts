@@ -29,7 +29,7 @@ describe('renderTable', () => {
 });
 
 describe('roadmapRouteFiles', () => {
-  it('takes the entry closure and lazy chunks under roadmap/, JS only', () => {
+  it('takes the app entry closure and lazy chunks under roadmap/, JS only, not other pages', () => {
     const files = roadmapRouteFiles({
       'index.html': {
         file: 'assets/index.js',
@@ -45,6 +45,12 @@ describe('roadmapRouteFiles', () => {
         imports: ['_vendor.js', '_dates.js'],
       },
       '_dates.js': { file: 'assets/dates.js' },
+      'graphql-explorer.html': {
+        file: 'assets/graphql-explorer.js',
+        isEntry: true,
+        imports: ['_graphiql.js'],
+      },
+      '_graphiql.js': { file: 'assets/graphiql.js' },
       'src/features/epic/index.ts': {
         file: 'assets/epic.js',
         src: 'src/features/epic/index.ts',

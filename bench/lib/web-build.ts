@@ -60,9 +60,12 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The JS files the roadmap route needs: the entry's static import closure plus, when the route
- * is code-split, the closure of every lazily loaded chunk whose source lives under roadmap/.
+ * The JS files the roadmap route needs: the app entry's (index.html) static import closure plus,
+ * when the route is code-split, the closure of every lazily loaded chunk whose source lives under
+ * roadmap/. Other HTML entries (the GraphQL explorer page) are pages of their own.
  */
+const APP_ENTRY = 'index.html';
+
 export function roadmapRouteFiles(manifest: Manifest): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -72,7 +75,7 @@ export function roadmapRouteFiles(manifest: Manifest): string[] {
     for (const imp of chunk.imports ?? []) visit(imp);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) visit(key);
+    if (chunk.isEntry && key === APP_ENTRY) visit(key);
     if (chunk.isDynamicEntry && /roadmap/i.test(chunk.src ?? key)) visit(key);
   }
   return [...files].filter((f) => f.endsWith('.js')).sort();
