@@ -21,6 +21,7 @@ import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import { epicProgressSource } from '../utils/epic-rows.ts';
 import classes from './bars.module.css';
 import { HoverPopover } from '../../../components/hover-popover.tsx';
+import { DependencyNotes } from './dependency-notes.tsx';
 
 export const DEFAULT_EPIC_COLOR = '#1068bf';
 export const DEFAULT_EPIC_TEXT_COLOR = '#ffffff';
@@ -119,6 +120,7 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
             {progress.summaryText}
           </p>
         ) : null}
+        <DependencyNotes epic={epic} />
       </div>
     </HoverPopover>
   );

@@ -16,6 +16,7 @@ import type { RoadmapEpic } from '../graphql/types.ts';
 import { useDetailsWidth } from '../state/details-width.tsx';
 import { canExpand, epicProgressSource, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
 import { treegridRowName, type TreegridRowInfo } from '../utils/treegrid-rows.ts';
+import { DependencyHandle } from './dependency-handle.tsx';
 import { EpicBar } from './epic-bar.tsx';
 import { EpicDetails } from './epic-details.tsx';
 import classes from './roadmap.module.css';
@@ -105,12 +106,15 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
       />
       <div role="gridcell" className={classes.timeline} style={{ width: width - detailsWidth }}>
         {geometry.visible ? (
-          <EpicBar
-            epic={epic}
-            geometry={geometry}
-            progressMode={props.progressMode}
-            showProgress={props.showProgress}
-          />
+          <>
+            <EpicBar
+              epic={epic}
+              geometry={geometry}
+              progressMode={props.progressMode}
+              showProgress={props.showProgress}
+            />
+            <DependencyHandle epic={epic} left={geometry.left + geometry.width} />
+          </>
         ) : null}
       </div>
     </div>

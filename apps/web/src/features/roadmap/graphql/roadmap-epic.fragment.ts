@@ -33,6 +33,10 @@ export const RoadmapEpicFragment = graphql(`
     blocked
     blockedByCount
     blockingCount
+    blockedEpicIds
+    userPermissions {
+      adminEpicRelation
+    }
     descendantCounts {
       openedEpics
       closedEpics

@@ -13,7 +13,7 @@ const EPIC_QUERIES = new Set([
   'roadmapGroupHasEpics',
   'roadmapEpicBlockingItems',
 ]);
-const isEpicQuery = (query: Query) => EPIC_QUERIES.has(String(query.queryKey[0]));
+export const isEpicQuery = (query: Query) => EPIC_QUERIES.has(String(query.queryKey[0]));
 
 /**
  * Keeps an open roadmap current while others change its epics: subscribes to

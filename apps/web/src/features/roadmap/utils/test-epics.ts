@@ -26,6 +26,8 @@ export function testEpic(id: number, overrides: Partial<RoadmapEpic> = {}): Road
     blocked: false,
     blockedByCount: 0,
     blockingCount: 0,
+    blockedEpicIds: [],
+    userPermissions: { adminEpicRelation: false },
     descendantCounts: { openedEpics: 0, closedEpics: 0, openedIssues: 0, closedIssues: 0 },
     descendantWeightSum: { openedIssues: 0, closedIssues: 0 },
     group: { id: 'g1', name: 'Acme', fullName: 'Acme', fullPath: 'acme' },
