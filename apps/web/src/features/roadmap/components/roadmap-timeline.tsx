@@ -12,7 +12,7 @@ import {
   toIsoDate,
 } from '@cairn/timeline';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useState, type UIEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import { DependenciesProvider } from '../state/dependencies.tsx';
 import { DetailsWidthProvider, detailsWidthFor } from '../state/details-width.tsx';
 import { useRoadmapSettings, useRoadmapUi } from '../state/roadmap-store.tsx';
@@ -39,6 +39,23 @@ export interface RoadmapTimelineProps {
   readonly fetchNextPage: () => void;
   readonly isLoadingChildren: (epicId: string) => boolean;
   readonly cornerLabel: string;
+}
+
+/** What the rows read from above: the details width and the dependencies among the rows. */
+function TimelineProviders(props: {
+  detailsWidth: number;
+  rows: readonly EpicRow[];
+  showDependencies: boolean;
+  children: ReactNode;
+}) {
+  const epics = useMemo(() => props.rows.map((row) => row.epic), [props.rows]);
+  return (
+    <DetailsWidthProvider value={props.detailsWidth}>
+      <DependenciesProvider epics={epics} shown={props.showDependencies}>
+        {props.children}
+      </DependenciesProvider>
+    </DetailsWidthProvider>
+  );
 }
 
 export function RoadmapTimeline(props: RoadmapTimelineProps) {
@@ -132,106 +149,107 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
   });
 
   const listOffset = TIMELINE_HEADER_HEIGHT + milestonesHeight;
-  const epics = useMemo(() => rows.map((row) => row.epic), [rows]);
   return (
-    <DetailsWidthProvider value={detailsWidth}>
-      <DependenciesProvider epics={epics} shown={settings.isShowingDependencies}>
+    <TimelineProviders
+      detailsWidth={detailsWidth}
+      rows={rows}
+      showDependencies={settings.isShowingDependencies}
+    >
+      <div
+        className={classes.frame}
+        style={{ height, ['--roadmap-details-width' as string]: `${detailsWidth}px` }}
+        data-narrow={detailsWidth < EPIC_TITLE_COLUMN_WIDTH || undefined}
+        data-testid="roadmap-timeline"
+      >
         <div
-          className={classes.frame}
-          style={{ height, ['--roadmap-details-width' as string]: `${detailsWidth}px` }}
-          data-narrow={detailsWidth < EPIC_TITLE_COLUMN_WIDTH || undefined}
-          data-testid="roadmap-timeline"
+          ref={setScrollElement}
+          className={classes.scroller}
+          onScroll={(event: UIEvent<HTMLDivElement>) => updateShadows(event.currentTarget)}
+          tabIndex={0}
+          role="region"
+          aria-label="Roadmap timeline"
+          data-testid="roadmap-scroller"
         >
-          <div
-            ref={setScrollElement}
-            className={classes.scroller}
-            onScroll={(event: UIEvent<HTMLDivElement>) => updateShadows(event.currentTarget)}
-            tabIndex={0}
-            role="region"
-            aria-label="Roadmap timeline"
-            data-testid="roadmap-scroller"
-          >
-            <div className={classes.canvas} style={{ width }}>
-              {placedMilestones ? (
-                <MilestonesSection
-                  placed={placedMilestones}
-                  expanded={ui.milestonesExpanded}
-                  onToggle={() => dispatch({ type: 'toggleMilestones' })}
-                  timeframe={timeframe}
-                  preset={presetType}
-                  width={width}
-                  height={milestonesHeight}
-                  todayLeft={todayLeft}
-                />
-              ) : null}
-              {/* The milestones come first for assistive technology (one tab stop, then the epics);
+          <div className={classes.canvas} style={{ width }}>
+            {placedMilestones ? (
+              <MilestonesSection
+                placed={placedMilestones}
+                expanded={ui.milestonesExpanded}
+                onToggle={() => dispatch({ type: 'toggleMilestones' })}
+                timeframe={timeframe}
+                preset={presetType}
+                width={width}
+                height={milestonesHeight}
+                todayLeft={todayLeft}
+              />
+            ) : null}
+            {/* The milestones come first for assistive technology (one tab stop, then the epics);
               CSS order shows them under the header. */}
-              <div
-                role="treegrid"
-                aria-label={props.cornerLabel}
-                aria-rowcount={props.hasNextPage ? -1 : rows.length + 1}
-                aria-colcount={2}
-                aria-busy={props.isFetchingNextPage || undefined}
-                className={classes.treegrid}
-                data-testid="epics-treegrid"
-              >
-                <TimelineHeader
-                  timeframe={timeframe}
-                  preset={presetType}
-                  today={today}
-                  virtualColumns={columns}
-                  rightSpacing={rightSpacing}
-                  cornerLabel={props.cornerLabel}
-                  rangeLabel={timeframeDateRangeText(timeframe, presetType)}
-                />
-                <div className={classes.epicsSection}>
-                  <div
-                    className={classes.grid}
-                    style={{
-                      position: 'absolute',
-                      inset: 0,
-                      left: detailsWidth,
-                      width: cellsWidth,
-                      backgroundSize: `${TIMELINE_CELL_WIDTH}px 100%`,
-                    }}
-                    aria-hidden="true"
-                  >
-                    {todayLeft !== null ? (
-                      <span
-                        className={classes.todayLine}
-                        style={{ left: todayLeft }}
-                        data-testid="today-line"
-                      />
-                    ) : null}
-                  </div>
-                  <EpicsList
-                    rows={rows}
-                    scrollElement={scrollElement}
-                    offsetTop={listOffset}
-                    width={width}
-                    bufferSize={bufferSize}
-                    viewportHeight={epicsViewportHeight}
-                    hasNextPage={props.hasNextPage}
-                    isFetchingNextPage={props.isFetchingNextPage}
-                    fetchNextPage={props.fetchNextPage}
-                    isLoadingChildren={props.isLoadingChildren}
-                  />
+            <div
+              role="treegrid"
+              aria-label={props.cornerLabel}
+              aria-rowcount={props.hasNextPage ? -1 : rows.length + 1}
+              aria-colcount={2}
+              aria-busy={props.isFetchingNextPage || undefined}
+              className={classes.treegrid}
+              data-testid="epics-treegrid"
+            >
+              <TimelineHeader
+                timeframe={timeframe}
+                preset={presetType}
+                today={today}
+                virtualColumns={columns}
+                rightSpacing={rightSpacing}
+                cornerLabel={props.cornerLabel}
+                rangeLabel={timeframeDateRangeText(timeframe, presetType)}
+              />
+              <div className={classes.epicsSection}>
+                <div
+                  className={classes.grid}
+                  style={{
+                    position: 'absolute',
+                    inset: 0,
+                    left: detailsWidth,
+                    width: cellsWidth,
+                    backgroundSize: `${TIMELINE_CELL_WIDTH}px 100%`,
+                  }}
+                  aria-hidden="true"
+                >
+                  {todayLeft !== null ? (
+                    <span
+                      className={classes.todayLine}
+                      style={{ left: todayLeft }}
+                      data-testid="today-line"
+                    />
+                  ) : null}
                 </div>
+                <EpicsList
+                  rows={rows}
+                  scrollElement={scrollElement}
+                  offsetTop={listOffset}
+                  width={width}
+                  bufferSize={bufferSize}
+                  viewportHeight={epicsViewportHeight}
+                  hasNextPage={props.hasNextPage}
+                  isFetchingNextPage={props.isFetchingNextPage}
+                  fetchNextPage={props.fetchNextPage}
+                  isLoadingChildren={props.isLoadingChildren}
+                />
               </div>
             </div>
           </div>
-          {shadows.top ? (
-            <div
-              className={classes.shadowTop}
-              style={{ top: listOffset }}
-              data-testid="scroll-shadow-top"
-            />
-          ) : null}
-          {shadows.bottom ? (
-            <div className={classes.shadowBottom} data-testid="scroll-shadow-bottom" />
-          ) : null}
         </div>
-      </DependenciesProvider>
-    </DetailsWidthProvider>
+        {shadows.top ? (
+          <div
+            className={classes.shadowTop}
+            style={{ top: listOffset }}
+            data-testid="scroll-shadow-top"
+          />
+        ) : null}
+        {shadows.bottom ? (
+          <div className={classes.shadowBottom} data-testid="scroll-shadow-bottom" />
+        ) : null}
+      </div>
+    </TimelineProviders>
   );
 }
