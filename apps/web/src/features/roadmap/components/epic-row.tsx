@@ -106,15 +106,15 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
       />
       <div role="gridcell" className={classes.timeline} style={{ width: width - detailsWidth }}>
         {geometry.visible ? (
-          <>
-            <EpicBar
-              epic={epic}
-              geometry={geometry}
-              progressMode={props.progressMode}
-              showProgress={props.showProgress}
-            />
-            <DependencyHandle epic={epic} left={geometry.left + geometry.width} />
-          </>
+          <EpicBar
+            epic={epic}
+            geometry={geometry}
+            progressMode={props.progressMode}
+            showProgress={props.showProgress}
+          />
+        ) : null}
+        {geometry.visible ? (
+          <DependencyHandle epic={epic} left={geometry.left + geometry.width} />
         ) : null}
       </div>
     </div>
