@@ -13,7 +13,12 @@ import {
   type ProbeOptions,
   type ProbeState,
 } from './page-probe.ts';
-import { DEPENDENCY_EPICS, measureArrows, type ArrowsMeasure } from './browser-deps.ts';
+import {
+  DEPENDENCY_COUNT,
+  DEPENDENCY_EPICS,
+  measureArrows,
+  type ArrowsMeasure,
+} from './browser-deps.ts';
 import { buildPeer, servePeer } from './peer-page.ts';
 import { toPeerItems } from './peer-items.ts';
 import { ROOT_PASSWORD } from './server.ts';
@@ -205,7 +210,11 @@ export async function runBrowserBench(o: BrowserOptions): Promise<BrowserResult>
     if (seen.request) {
       const { query, variables } = seen.request;
       const { groupId, nodes } = await feed.first(query, variables, DEPENDENCY_EPICS);
-      arrows = await measureArrows(browser, arrowsPage(o), nodes as never, groupId);
+      const baseline = await measureArrows(browser, arrowsPage(o), nodes as never, groupId, 0);
+      arrows = {
+        ...(await measureArrows(browser, arrowsPage(o), nodes as never, groupId, DEPENDENCY_COUNT)),
+        baselineMs: baseline.paintMs,
+      };
       o.log(`  arrows: ${JSON.stringify(arrows)}`);
     }
   } finally {
