@@ -3,6 +3,7 @@ import { all, atLeast, atMost, BUDGETS, domBoundedStatus, FRAME_JITTER_MS } from
 import type { BrowserResult, PageMeasure } from './browser.ts';
 import { fmtBytes, fmtCount, fmtMs, fmtRatio, ratio } from './stats.ts';
 import type { Row } from './table.ts';
+import { arrowsRow } from './browser-deps.ts';
 
 export const BUDGET_SIZE = 10_000;
 
@@ -15,7 +16,7 @@ export function describe(m: PageMeasure): string {
 
 export function browserRows(result: BrowserResult): Row[] {
   const at = (n: number) => result.sizes.find((s) => s.requested === n);
-  return result.sizes.map((s) => {
+  const rows = result.sizes.map((s) => {
     const speedup = ratio(s.peer.paintMs, s.cairn.paintMs);
     const row: Row = {
       area: 'Browser',
@@ -37,4 +38,5 @@ export function browserRows(result: BrowserResult): Row[] {
     }
     return row;
   });
+  return result.arrows ? [...rows, arrowsRow(result.arrows)] : rows;
 }

@@ -14,6 +14,12 @@ import {
   type ProbeOptions,
   type ProbeState,
 } from './page-probe.ts';
+import {
+  DEPENDENCY_COUNT,
+  DEPENDENCY_EPICS,
+  measureArrows,
+  type ArrowsMeasure,
+} from './browser-deps.ts';
 import { buildPeer, servePeer } from './peer-page.ts';
 import { toPeerItems } from './peer-items.ts';
 import { ROOT_PASSWORD } from './server.ts';
@@ -67,6 +73,7 @@ export interface BrowserResult {
   /** JS files the roadmap page loaded (same-origin paths). */
   scripts: string[];
   notes: string[];
+  arrows?: ArrowsMeasure;
 }
 
 const failed = (error: unknown): PageMeasure => ({
@@ -197,6 +204,7 @@ export async function runBrowserBench(o: BrowserOptions): Promise<BrowserResult>
   });
   const peerDir = await buildPeer();
   const sizes: SizeResult[] = [];
+  let arrows: ArrowsMeasure | undefined;
   try {
     for (const n of o.sizes) {
       seen.loaded = 0;
@@ -212,6 +220,16 @@ export async function runBrowserBench(o: BrowserOptions): Promise<BrowserResult>
       o.log(`  ${n} epics (${seen.loaded} loaded): Cairn ${fmt(cairn)} · peer ${fmt(peer)}`);
       sizes.push({ requested: n, loaded: seen.loaded, cairn, peer });
     }
+    if (seen.request) {
+      const { query, variables } = seen.request;
+      const { groupId, nodes } = await feed.first(query, variables, DEPENDENCY_EPICS);
+      const baseline = await measureArrows(browser, arrowsPage(o), nodes as never, groupId, 0);
+      arrows = {
+        ...(await measureArrows(browser, arrowsPage(o), nodes as never, groupId, DEPENDENCY_COUNT)),
+        baselineMs: baseline.paintMs,
+      };
+      o.log(`  arrows: ${JSON.stringify(arrows)}`);
+    }
   } finally {
     await browser.close();
   }
@@ -224,7 +242,7 @@ export async function runBrowserBench(o: BrowserOptions): Promise<BrowserResult>
     notes.push(
       `Roadmap variables seen: ${JSON.stringify({ ...seen.request.variables, fullPath: undefined })}`,
     );
-  return { sizes, scripts: seen.scripts.map((s) => new URL(s).pathname), notes };
+  return { sizes, scripts: seen.scripts.map((s) => new URL(s).pathname), notes, arrows };
 }
 
 function fmt(m: PageMeasure): string {
@@ -235,6 +253,27 @@ function fmt(m: PageMeasure): string {
 
 export function roadmapUrl(base: string, fx: Fixtures): string {
   return `${base}/groups/${fx.group.fullPath}/-/roadmap?timeframe_range_type=THREE_YEARS&layout=QUARTERS`;
+}
+
+/** A signed-in roadmap whose roadmapEpics request gets `body` (the dependency arrows scenario). */
+function arrowsPage(o: BrowserOptions) {
+  return {
+    url: roadmapUrl(o.url, o.fixtures),
+    context: async (browser: Browser, body: string) => {
+      const context = await newContext(
+        browser,
+        { urlPart: '/api/graphql', operationName: 'roadmapEpics', barSelector: CAIRN_BARS },
+        `window.__CAIRN_TODAY__ = ${JSON.stringify(o.today)};`,
+      );
+      await signIn(context, o.url);
+      await context.route(`${o.url}/api/graphql`, async (route) => {
+        const sent = route.request().postDataJSON() as { operationName?: string };
+        if (sent.operationName !== 'roadmapEpics') return route.continue();
+        await route.fulfill({ status: 200, contentType: 'application/json', body });
+      });
+      return context;
+    },
+  };
 }
 
 async function signIn(context: BrowserContext, url: string) {

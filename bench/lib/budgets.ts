@@ -9,6 +9,9 @@ export const BUDGETS = {
   c1LatencyRatio: 2,
   /** Browser, 10,000 loaded epics: bars painted this soon after the data arrives. */
   barsPaintedMs: 300,
+  /** Browser, 1,000 dependencies among 1,000 loaded epics: arrows painted this soon after the
+   * 'Show dependencies' switch is turned on. */
+  arrowsPaintedMs: 100,
   /** Browser, 10,000 loaded epics: p95 frame time while scrolling the whole list. */
   scrollP95Ms: 16.7,
   /** Browser, 10,000 loaded epics: p95 frame time while a bar is dragged (issue 17). */

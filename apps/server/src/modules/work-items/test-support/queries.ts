@@ -7,7 +7,7 @@ export const ROADMAP_EPIC_FIELDS = `
   color textColor confidential relativePosition
   hasParent parent { id startDate dueDate } ancestors { nodes { id } }
   hasChildren hasIssues hasChildrenWithinTimeframe
-  blocked blockedByCount blockingCount
+  blocked blockedByCount blockingCount blockedEpicIds
   descendantWeightSum { openedIssues closedIssues openedIssuesTotal closedIssuesTotal }
   descendantCounts { openedEpics closedEpics openedIssues closedIssues }
   healthStatus { issuesOnTrack issuesNeedingAttention issuesAtRisk }

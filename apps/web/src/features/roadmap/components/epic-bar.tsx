@@ -27,6 +27,7 @@ import { epicProgressSource } from '../utils/epic-rows.ts';
 import classes from './bars.module.css';
 import { DragHandles, DragTooltip } from './drag-tooltip.tsx';
 import { HoverPopover } from '../../../components/hover-popover.tsx';
+import { DependencyNotes } from './dependency-notes.tsx';
 
 export const DEFAULT_EPIC_COLOR = '#1068bf';
 export const DEFAULT_EPIC_TEXT_COLOR = '#ffffff';
@@ -140,6 +141,7 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
             </p>
           ) : null}
           {editing.editable ? <p className={classes.popoverText}>{MOVE_HINT}</p> : null}
+          <DependencyNotes epic={epic} />
         </div>
       </HoverPopover>
       {editing.tooltipLines ? <DragTooltip anchor={barRef} lines={editing.tooltipLines} /> : null}

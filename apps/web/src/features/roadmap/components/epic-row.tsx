@@ -16,6 +16,7 @@ import type { RoadmapEpic } from '../graphql/types.ts';
 import { useDetailsWidth } from '../state/details-width.tsx';
 import { canExpand, epicProgressSource, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
 import { treegridRowName, type TreegridRowInfo } from '../utils/treegrid-rows.ts';
+import { DependencyHandle } from './dependency-handle.tsx';
 import { EpicBar } from './epic-bar.tsx';
 import { EpicDetails } from './epic-details.tsx';
 import classes from './roadmap.module.css';
@@ -113,6 +114,9 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
             timeframe={timeframe}
             preset={preset}
           />
+        ) : null}
+        {geometry.visible ? (
+          <DependencyHandle epic={epic} left={geometry.left + geometry.width} />
         ) : null}
       </div>
     </div>

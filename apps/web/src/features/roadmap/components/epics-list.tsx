@@ -12,6 +12,7 @@ import { useTreegridKeyboard } from '../hooks/use-treegrid-keyboard.ts';
 import { canExpand, showsGroupName, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
 import { treegridRowInfo } from '../utils/treegrid-rows.ts';
 import { LOADING_EPICS } from '../utils/messages.ts';
+import { DependencyArrows } from './dependency-arrows.tsx';
 import { EpicRow } from './epic-row.tsx';
 import classes from './roadmap.module.css';
 
@@ -95,6 +96,17 @@ export function EpicsList(props: EpicsListProps) {
         height: listHeight + fillerHeight + (isFetchingNextPage ? ROW_HEIGHT : 0),
       }}
     >
+      <DependencyArrows
+        rows={rows}
+        measurements={virtualizer.measurementsCache}
+        rendered={items}
+        offsetTop={offsetTop}
+        width={width}
+        height={listHeight}
+        timeframe={settings.timeframe}
+        preset={settings.presetType}
+        container={scrollElement}
+      />
       <div
         ref={(element) => {
           keyboard.containerRef.current = element;

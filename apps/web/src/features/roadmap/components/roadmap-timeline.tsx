@@ -12,7 +12,8 @@ import {
   toIsoDate,
 } from '@cairn/timeline';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useState, type UIEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
+import { DependenciesProvider } from '../state/dependencies.tsx';
 import { DetailsWidthProvider, detailsWidthFor } from '../state/details-width.tsx';
 import { useRoadmapSettings, useRoadmapUi } from '../state/roadmap-store.tsx';
 import type { EpicRow } from '../utils/epic-rows.ts';
@@ -40,6 +41,23 @@ export interface RoadmapTimelineProps {
   readonly cornerLabel: string;
   /** Told the scrolling element (Today, zoom and the tray's drops scroll and read it). */
   readonly onScrollerChange?: (element: HTMLDivElement | null) => void;
+}
+
+/** What the rows read from above: the details width and the dependencies among the rows. */
+function TimelineProviders(props: {
+  detailsWidth: number;
+  rows: readonly EpicRow[];
+  showDependencies: boolean;
+  children: ReactNode;
+}) {
+  const epics = useMemo(() => props.rows.map((row) => row.epic), [props.rows]);
+  return (
+    <DetailsWidthProvider value={props.detailsWidth}>
+      <DependenciesProvider epics={epics} shown={props.showDependencies}>
+        {props.children}
+      </DependenciesProvider>
+    </DetailsWidthProvider>
+  );
 }
 
 export function RoadmapTimeline(props: RoadmapTimelineProps) {
@@ -141,7 +159,11 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
 
   const listOffset = TIMELINE_HEADER_HEIGHT + milestonesHeight;
   return (
-    <DetailsWidthProvider value={detailsWidth}>
+    <TimelineProviders
+      detailsWidth={detailsWidth}
+      rows={rows}
+      showDependencies={settings.isShowingDependencies}
+    >
       <div
         className={classes.frame}
         style={{ height, ['--roadmap-details-width' as string]: `${detailsWidth}px` }}
@@ -237,6 +259,6 @@ export function RoadmapTimeline(props: RoadmapTimelineProps) {
           <div className={classes.shadowBottom} data-testid="scroll-shadow-bottom" />
         ) : null}
       </div>
-    </DetailsWidthProvider>
+    </TimelineProviders>
   );
 }

@@ -1,4 +1,4 @@
-// The 'Roadmap settings' drawer: six sections, each choice applied at once (URL included).
+// The 'Roadmap settings' drawer: seven sections, each choice applied at once (URL included).
 import {
   PRESET_LABELS,
   PROGRESS_MODES,
@@ -176,6 +176,16 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
             label="Show labels"
             checked={settings.isShowingLabels}
             onChange={(event) => updateSettings({ isShowingLabels: event.currentTarget.checked })}
+          />
+        </Section>
+        <Divider />
+        <Section title="Dependencies">
+          <Switch
+            label="Show dependencies"
+            checked={settings.isShowingDependencies}
+            onChange={(event) =>
+              updateSettings({ isShowingDependencies: event.currentTarget.checked })
+            }
           />
         </Section>
       </Stack>

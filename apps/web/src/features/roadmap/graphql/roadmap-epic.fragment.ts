@@ -21,6 +21,7 @@ export const RoadmapEpicFragment = graphql(`
     lockVersion
     userPermissions {
       updateEpic
+      adminEpicRelation
     }
     color
     textColor
@@ -41,6 +42,7 @@ export const RoadmapEpicFragment = graphql(`
     blocked
     blockedByCount
     blockingCount
+    blockedEpicIds
     descendantCounts {
       openedEpics
       closedEpics

@@ -19,13 +19,15 @@ describe('parseUrlSettings', () => {
       isShowingMilestones: true,
       milestonesType: 'ALL',
       isShowingLabels: false,
+      isShowingDependencies: true,
     });
   });
 
   it('reads every setting parameter', () => {
     const params = new URLSearchParams(
       'timeframe_range_type=THREE_YEARS&layout=MONTHS&state=closed&sort=title_desc&progress=COUNT' +
-        '&show_progress=false&show_milestones=false&milestones_type=PROJECT&show_labels=true',
+        '&show_progress=false&show_milestones=false&milestones_type=PROJECT&show_labels=true' +
+        '&show_dependencies=false',
     );
     expect(parseUrlSettings(params)).toEqual({
       timeframeRangeType: 'THREE_YEARS',
@@ -37,6 +39,7 @@ describe('parseUrlSettings', () => {
       isShowingMilestones: false,
       milestonesType: 'PROJECT',
       isShowingLabels: true,
+      isShowingDependencies: false,
     });
   });
 

@@ -32,6 +32,7 @@ export const SETTING_PARAMS = {
   isShowingMilestones: 'show_milestones',
   milestonesType: 'milestones_type',
   isShowingLabels: 'show_labels',
+  isShowingDependencies: 'show_dependencies',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_PARAMS;
@@ -51,6 +52,8 @@ export interface UrlSettings {
   readonly isShowingMilestones: boolean;
   readonly milestonesType: MilestonesType;
   readonly isShowingLabels: boolean;
+  /** Dependency arrows between bars; shown unless the URL says false. */
+  readonly isShowingDependencies: boolean;
 }
 
 export function isEpicsState(value: unknown): value is EpicsState {
@@ -105,6 +108,10 @@ export function parseUrlSettings(
     isShowingLabels: parseBooleanParam(
       params.get(SETTING_PARAMS.isShowingLabels),
       storedShowLabels ?? false,
+    ),
+    isShowingDependencies: parseBooleanParam(
+      params.get(SETTING_PARAMS.isShowingDependencies),
+      true,
     ),
   };
 }

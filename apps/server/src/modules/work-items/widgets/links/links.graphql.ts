@@ -4,7 +4,7 @@ import { encodeGid } from '../../../../graphql/global-id.ts';
 import { listConnection } from '../../core/common.graphql.ts';
 import { EpicConnection, EpicRef } from '../../epics/epics.graphql.ts';
 import { EpicIssueRef, IssueRef } from '../../issues/issues.graphql.ts';
-import { linkedItemsLoader, type LinkedItem } from './links.repository.ts';
+import { blockedEpicsLoader, linkedItemsLoader, type LinkedItem } from './links.repository.ts';
 import { blockingLoader } from '../../core/rollups.ts';
 import { WorkItemRef, WorkItemStateEnum } from '../../core/work-item.graphql.ts';
 import { pageArgs } from '../../core/work-items.schema.ts';
@@ -93,5 +93,15 @@ builder.objectField(EpicRef, 'blockedByEpics', (t) =>
         .map((l) => l.item);
       return listConnection(args, epics);
     },
+  }),
+);
+
+builder.objectField(EpicRef, 'blockedEpicIds', (t) =>
+  t.idList({
+    nullable: false,
+    description:
+      'Global IDs of the epics (any state) this epic blocks that the viewer can read; the roadmap draws them as arrows.',
+    resolve: async (epic, _args, ctx) =>
+      (await blockedEpicsLoader(ctx).load(epic.id)).map((id) => encodeGid('Epic', id)),
   }),
 );

@@ -60,6 +60,35 @@ export const linkedItemsLoader = (ctx: RequestContext) =>
     return ids.map((id) => (byItem.get(id) ?? []).sort((a, b) => a.linkId - b.linkId));
   });
 
+/**
+ * The epics each epic blocks, for the roadmap's arrows: one statement for a whole page of epics.
+ * The blocker is readable (its field is being resolved); the blocked epic must be too.
+ */
+export const blockedEpicsLoader = (ctx: RequestContext) =>
+  requestLoader<number, number[]>(ctx, 'blockedEpics', async (ids) => {
+    const blocked = alias(workItems, 'be');
+    const blockedNs = alias(namespaces, 'ben');
+    const visible = await readableItemSql(ctx, blocked, blockedNs);
+    const rows = await ctx.db
+      .select({ sourceId: workItemLinks.sourceId, targetId: workItemLinks.targetId })
+      .from(workItemLinks)
+      .innerJoin(blocked, eq(blocked.id, workItemLinks.targetId))
+      .innerJoin(blockedNs, eq(blockedNs.id, blocked.namespaceId))
+      .where(
+        and(
+          inArray(workItemLinks.sourceId, [...ids]),
+          eq(workItemLinks.linkType, 'blocks'),
+          eq(blocked.type, 'epic'),
+          visible,
+        ),
+      )
+      .orderBy(workItemLinks.id);
+    const byEpic = new Map<number, number[]>();
+    for (const row of rows)
+      byEpic.set(row.sourceId, [...(byEpic.get(row.sourceId) ?? []), row.targetId]);
+    return ids.map((id) => byEpic.get(id) ?? []);
+  });
+
 /** The stored link between two items, whichever direction it was stored in. */
 export async function findLinkBetween(db: Database, a: number, b: number) {
   const rows = await db
