@@ -10,6 +10,7 @@ export const RoadmapEpicFragment = graphql(`
     webUrl
     webPath
     reference
+    fullReference: reference(full: true)
     createdAt
     closedAt
     startDate
@@ -22,6 +23,7 @@ export const RoadmapEpicFragment = graphql(`
       id
       startDate
       dueDate
+      reference(full: true)
     }
     ancestors {
       nodes {
