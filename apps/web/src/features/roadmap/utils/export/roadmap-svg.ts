@@ -55,11 +55,16 @@ const LINE = '#dcdcde';
 const TODAY = '#1068bf';
 
 // XML 1.0 forbids most control characters, even escaped.
-const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+function isXmlChar(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  if (code < 0x20) return code === 0x9 || code === 0xa || code === 0xd;
+  return code !== 0xfffe && code !== 0xffff;
+}
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(XML_INVALID, '')
+  return [...text]
+    .filter(isXmlChar)
+    .join('')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
