@@ -100,7 +100,7 @@ async function decodePng(page: Page, png: Buffer) {
 async function openRoadmap(page: Page, fullPath: string) {
   const roadmap = new RoadmapPage(page);
   await roadmap.setToday(TODAY);
-  await roadmap.goto(fullPath, '?layout=MONTHS');
+  await roadmap.goto(fullPath, '?timeframe_range_type=CURRENT_YEAR&layout=MONTHS');
   await roadmap.waitForRow(SPECIAL_TITLE);
   return roadmap;
 }
@@ -226,7 +226,7 @@ test.describe('embed', () => {
   });
 
   function embedPath(group: CreatedGroup) {
-    return `/groups/${group.full_path}/-/roadmap/embed?layout=MONTHS`;
+    return `/groups/${group.full_path}/-/roadmap/embed?timeframe_range_type=CURRENT_YEAR&layout=MONTHS`;
   }
 
   async function expectChromeless(page: Page, roadmapFrame: Locator) {
@@ -248,7 +248,10 @@ test.describe('embed', () => {
     await expect(roadmap.row('Public epic')).toBeVisible();
     await expectChromeless(page, roadmap.timeline);
     const link = page.getByRole('link', { name: 'Open in Cairn' });
-    await expect(link).toHaveAttribute('href', `/groups/${open.full_path}/-/roadmap?layout=MONTHS`);
+    await expect(link).toHaveAttribute(
+      'href',
+      `/groups/${open.full_path}/-/roadmap?timeframe_range_type=CURRENT_YEAR&layout=MONTHS`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     const full = await page.request.get(`/groups/${open.full_path}/-/roadmap`);
@@ -256,21 +259,32 @@ test.describe('embed', () => {
     expect(full.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  test('shows in another site’s frame', async ({ page, baseURL }) => {
-    await page.route('http://embedder.test/', (route) =>
+  test('shows in another site’s frame, where the full roadmap is refused', async ({
+    page,
+    baseURL,
+  }) => {
+    // Another origin on the same machine (a public host framing a loopback one would meet
+    // Chromium's local-network checks instead of the page's headers).
+    const embedder = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+    await page.route(`${embedder}/embedder`, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><title>Embedder</title><iframe title="Roadmap" width="1200" height="600" src="${baseURL}${embedPath(open)}"></iframe>`,
+        body: `<!doctype html><title>Embedder</title>
+          <iframe title="Embed" width="1200" height="400" src="${baseURL}${embedPath(open)}"></iframe>
+          <iframe title="Full" width="1200" height="400" src="${baseURL}/groups/${open.full_path}/-/roadmap"></iframe>`,
       }),
     );
-    await page.goto('http://embedder.test/');
-    const frame = page.frameLocator('iframe[title="Roadmap"]');
+    await page.goto(`${embedder}/embedder`);
+    const frame = page.frameLocator('iframe[title="Embed"]');
     await expect(frame.getByRole('link', { name: 'Open in Cairn' })).toBeVisible({
       timeout: 30_000,
     });
     await expect(frame.getByTestId('epic-title').filter({ hasText: 'Public epic' })).toBeVisible({
       timeout: 30_000,
     });
+    await expect(page.frameLocator('iframe[title="Full"]').getByTestId('roadmap-page')).toHaveCount(
+      0,
+    );
   });
 
   test('refuses a private group to anonymous viewers without naming it', async ({ page }) => {

@@ -78,16 +78,14 @@ export function ExportMenu({
               {label}
             </Menu.Item>
           ))}
+          {/* No divider before it: a separator is not an allowed child of a menu (axe). */}
           {page.childEpicsMode ? null : (
-            <>
-              <Menu.Divider />
-              <Menu.Item
-                leftSection={<IconCode size={14} aria-hidden />}
-                onClick={() => setEmbedOpen(true)}
-              >
-                Embed
-              </Menu.Item>
-            </>
+            <Menu.Item
+              leftSection={<IconCode size={14} aria-hidden />}
+              onClick={() => setEmbedOpen(true)}
+            >
+              Embed
+            </Menu.Item>
           )}
         </Menu.Dropdown>
       </Menu>

@@ -16,6 +16,8 @@ export interface ExportView extends Omit<RoadmapSvgInput, 'epics' | 'rangeText' 
   readonly today: Date;
 }
 
+const REVOKE_DELAY_MS = 60_000;
+
 function save(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -24,8 +26,8 @@ function save(blob: Blob, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // The download has started from the click; the URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Chromium reads the blob after the click returns: revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 }
 
 async function build(format: ExportFormat, view: ExportView): Promise<Blob> {
