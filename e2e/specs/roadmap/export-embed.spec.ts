@@ -2,6 +2,8 @@
 // and epics are created through the API. The group has more epics than the virtualised list
 // mounts, so every export must carry all loaded epics, not only the rows on screen.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Download, Locator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { seriousViolations } from '../../support/axe.ts';
@@ -100,7 +102,7 @@ async function decodePng(page: Page, png: Buffer) {
 async function openRoadmap(page: Page, fullPath: string) {
   const roadmap = new RoadmapPage(page);
   await roadmap.setToday(TODAY);
-  await roadmap.goto(fullPath, '?timeframe_range_type=CURRENT_YEAR&layout=MONTHS');
+  await roadmap.goto(fullPath, '?timeframe_range_type=CURRENT_QUARTER&layout=WEEKS');
   await roadmap.waitForRow(SPECIAL_TITLE);
   return roadmap;
 }
@@ -134,11 +136,15 @@ test.describe('export', () => {
       'Embed',
     ]);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'CSV file' })).toBeFocused();
+    const csvItem = menu.getByRole('menuitem', { name: 'CSV file' });
+    for (
+      let press = 0;
+      press < 5 && !(await csvItem.evaluate((n) => n === document.activeElement));
+      press += 1
+    ) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(csvItem).toBeFocused();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
       page.keyboard.press('Enter'),
@@ -205,7 +211,7 @@ test.describe('export', () => {
     const url = await dialog.getByRole('textbox', { name: 'Embed URL' }).inputValue();
     const parsed = new URL(url);
     expect(parsed.pathname).toBe(`/groups/${group.full_path}/-/roadmap/embed`);
-    expect(parsed.searchParams.get('layout')).toBe('MONTHS');
+    expect(parsed.searchParams.get('layout')).toBe('WEEKS');
     const snippet = await dialog.getByRole('textbox', { name: 'HTML snippet' }).inputValue();
     expect(snippet).toContain(`<iframe src="${url.replaceAll('&', '&amp;')}"`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -226,7 +232,7 @@ test.describe('embed', () => {
   });
 
   function embedPath(group: CreatedGroup) {
-    return `/groups/${group.full_path}/-/roadmap/embed?timeframe_range_type=CURRENT_YEAR&layout=MONTHS`;
+    return `/groups/${group.full_path}/-/roadmap/embed?timeframe_range_type=CURRENT_QUARTER&layout=WEEKS`;
   }
 
   async function expectChromeless(page: Page, roadmapFrame: Locator) {
@@ -250,7 +256,7 @@ test.describe('embed', () => {
     const link = page.getByRole('link', { name: 'Open in Cairn' });
     await expect(link).toHaveAttribute(
       'href',
-      `/groups/${open.full_path}/-/roadmap?timeframe_range_type=CURRENT_YEAR&layout=MONTHS`,
+      `/groups/${open.full_path}/-/roadmap?timeframe_range_type=CURRENT_QUARTER&layout=WEEKS`,
     );
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -263,28 +269,31 @@ test.describe('embed', () => {
     page,
     baseURL,
   }) => {
-    // Another origin on the same machine (a public host framing a loopback one would meet
-    // Chromium's local-network checks instead of the page's headers).
-    const embedder = (baseURL ?? '').replace('127.0.0.1', 'localhost');
-    await page.route(`${embedder}/embedder`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Embedder</title>
-          <iframe title="Embed" width="1200" height="400" src="${baseURL}${embedPath(open)}"></iframe>
-          <iframe title="Full" width="1200" height="400" src="${baseURL}/groups/${open.full_path}/-/roadmap"></iframe>`,
-      }),
-    );
-    await page.goto(`${embedder}/embedder`);
-    const frame = page.frameLocator('iframe[title="Embed"]');
-    await expect(frame.getByRole('link', { name: 'Open in Cairn' })).toBeVisible({
-      timeout: 30_000,
+    // Another origin (a second port) on the same machine: a page Playwright fulfils itself has
+    // no address, and Chromium's local-network checks would refuse its frames whatever the headers.
+    const embedder = http.createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.end(`<!doctype html><title>Embedder</title>
+        <iframe title="Embed" width="1200" height="400" src="${baseURL}${embedPath(open)}"></iframe>
+        <iframe title="Full" width="1200" height="400" src="${baseURL}/groups/${open.full_path}/-/roadmap"></iframe>`);
     });
-    await expect(frame.getByTestId('epic-title').filter({ hasText: 'Public epic' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(page.frameLocator('iframe[title="Full"]').getByTestId('roadmap-page')).toHaveCount(
-      0,
-    );
+    await new Promise<void>((resolve) => embedder.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = embedder.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const frame = page.frameLocator('iframe[title="Embed"]');
+      await expect(frame.getByRole('link', { name: 'Open in Cairn' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(frame.getByTestId('epic-title').filter({ hasText: 'Public epic' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(
+        page.frameLocator('iframe[title="Full"]').getByTestId('roadmap-page'),
+      ).toHaveCount(0);
+    } finally {
+      embedder.close();
+    }
   });
 
   test('refuses a private group to anonymous viewers without naming it', async ({ page }) => {

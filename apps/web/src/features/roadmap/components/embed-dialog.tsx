@@ -50,6 +50,7 @@ export function EmbedDialog({ title, onClose }: { title: string; onClose: () => 
       onClose={onClose}
       title={EMBED_TITLE}
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       data-testid="roadmap-embed-dialog"
     >
       <Stack>

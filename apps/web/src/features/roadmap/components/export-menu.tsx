@@ -60,7 +60,9 @@ export function ExportMenu({
 
   return (
     <>
-      <Menu position="bottom-end" shadow="md">
+      {/* Mantine's focus placeholder is a focusable role="presentation" child: not allowed in
+          a menu (axe aria-required-children). */}
+      <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button
             variant="default"

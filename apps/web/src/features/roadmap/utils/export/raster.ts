@@ -19,30 +19,26 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The roadmap image could not be drawn'));
+    image.onerror = () => reject(new Error(DRAW_ERROR));
     image.src = url;
   });
 }
 
+const DRAW_ERROR = 'The roadmap image could not be drawn';
+
 export async function svgToPng(document: RoadmapSvg): Promise<Blob> {
   const scale = rasterScale(document.width, document.height);
-  const url = URL.createObjectURL(new Blob([document.svg], { type: 'image/svg+xml' }));
-  try {
-    const image = await loadImage(url);
-    const canvas = window.document.createElement('canvas');
-    canvas.width = Math.round(document.width * scale);
-    canvas.height = Math.round(document.height * scale);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('The roadmap image could not be drawn');
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) =>
-          blob ? resolve(blob) : reject(new Error('The roadmap image could not be drawn')),
-        'image/png',
-      ),
-    );
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  // A data: URL: the app's CSP (img-src 'self' data: https:) refuses blob: images.
+  const image = await loadImage(
+    `data:image/svg+xml;charset=utf-8,${encodeURIComponent(document.svg)}`,
+  );
+  const canvas = window.document.createElement('canvas');
+  canvas.width = Math.round(document.width * scale);
+  canvas.height = Math.round(document.height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error(DRAW_ERROR);
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(DRAW_ERROR))), 'image/png'),
+  );
 }
