@@ -252,6 +252,15 @@ test.describe('embed', () => {
     );
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Links leave the frame: the epic opens in a new tab, the embed stays the embed.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Public epic', exact: true }).click(),
+    ]);
+    await expect(popup).toHaveURL(new RegExp(`/groups/${open.full_path}/-/epics/\\d+$`));
+    expect(new URL(page.url()).pathname).toBe(`/groups/${open.full_path}/-/roadmap/embed`);
+    await popup.close();
+
     const full = await page.request.get(`/groups/${open.full_path}/-/roadmap`);
     expect(full.headers()['x-frame-options']).toBe('SAMEORIGIN');
     expect(full.headers()['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -2,7 +2,7 @@
 // describes, without the app chrome, and a link to the full roadmap. The viewer's rights apply as
 // everywhere: a group the viewer may not see answers the not-found page and nothing of it.
 import { Anchor } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { readFilterSearch } from '../features/filtered-search/index.ts';
 import { RoadmapPage } from '../features/roadmap/index.ts';
 import { paths } from '../lib/paths.ts';
@@ -10,10 +10,27 @@ import { useSession } from '../lib/session/index.ts';
 import { useUrlSearch } from '../lib/use-url-search.ts';
 import classes from './roadmap-embed.module.css';
 
+/**
+ * Every link of the embed (bars, titles, blocking items in their popovers, the 404 page's) opens
+ * in a new tab: navigating inside the frame would turn the read-only embed into the full app,
+ * framed by another site (clickjacking). Capture on the document: popovers are portalled.
+ */
+function openLinksOutside(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+  event.preventDefault();
+  event.stopPropagation();
+  window.open(link.href, '_blank', 'noopener,noreferrer');
+}
+
 export default function GroupRoadmapEmbed({ fullPath }: { fullPath: string }) {
   const { signedIn } = useSession();
   const [search] = useUrlSearch();
   const filters = useMemo(() => readFilterSearch(search, { signedIn }), [search, signedIn]);
+  useEffect(() => {
+    document.addEventListener('click', openLinksOutside, true);
+    return () => document.removeEventListener('click', openLinksOutside, true);
+  }, []);
   return (
     <div className={classes.embed}>
       <div className={classes.view}>
