@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { seriousViolations } from '../../support/axe.ts';
 import type { CairnApi } from '../../fixtures/api-client.ts';
+import { decodePng, exportAs, parseCsv, svgTexts } from '../../fixtures/export-files.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { expectNotFound } from '../../pages/not-found.ts';
 import { RoadmapPage } from '../../pages/roadmap-page.ts';
@@ -49,55 +50,6 @@ const titles = [
   SPECIAL_TITLE,
   ...Array.from({ length: EPIC_COUNT - 1 }, (_, i) => `Export epic ${i + 1}`),
 ];
-
-/** RFC 4180 rows (quoted cells may hold commas, doubled quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  const cell = /("(?:[^"]|"")*"|[^",\r\n]*)(,|\r\n|$)/y;
-  let row: string[] = [];
-  while (cell.lastIndex < text.length) {
-    const match = cell.exec(text);
-    if (!match) throw new Error(`Bad CSV at ${cell.lastIndex}`);
-    const [, value = '', end] = match;
-    row.push(value.startsWith('"') ? value.slice(1, -1).replaceAll('""', '"') : value);
-    if (end !== ',') {
-      rows.push(row);
-      row = [];
-    }
-  }
-  return rows;
-}
-
-async function exportAs(page: Page, item: string): Promise<{ download: Download; bytes: Buffer }> {
-  await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('menuitem', { name: item }).click(),
-  ]);
-  const file = await download.path();
-  return { download, bytes: fs.readFileSync(file) };
-}
-
-async function svgTexts(page: Page, svg: string) {
-  return page.evaluate((source) => {
-    const document = new DOMParser().parseFromString(source, 'image/svg+xml');
-    return {
-      error: document.querySelector('parsererror')?.textContent ?? null,
-      width: Number(document.documentElement.getAttribute('width')),
-      height: Number(document.documentElement.getAttribute('height')),
-      texts: [...document.querySelectorAll('text')].map((node) => node.textContent ?? ''),
-    };
-  }, svg);
-}
-
-async function decodePng(page: Page, png: Buffer) {
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    return { width: image.naturalWidth, height: image.naturalHeight };
-  }, png.toString('base64'));
-}
 
 async function openRoadmap(page: Page, fullPath: string) {
   const roadmap = new RoadmapPage(page);
