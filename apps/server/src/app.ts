@@ -29,6 +29,7 @@ import { collectRestRoutes } from './rest/openapi/route-catalog.ts';
 import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
 import { registerRestRoutes } from './rest/routes.ts';
 import { registerAvatarRoutes } from './web/avatars.ts';
+import { CSP_DIRECTIVES } from './web/security-headers.ts';
 import { registerWeb } from './web/static.ts';
 import { createSmtpMailer } from './modules/notifications/smtp-mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
@@ -105,22 +106,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // No CDN: the GraphQL explorer is bundled (/-/graphql-explorer).
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
 

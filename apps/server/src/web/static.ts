@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerGraphqlExplorer } from './graphql-explorer.ts';
+import { allowFraming, isEmbedPath } from './security-headers.ts';
 
 /** Fills `<meta name="cairn-today">` so the browser app's today() agrees with the server's clock. */
 export function withToday(html: string, today: string | undefined): string {
@@ -56,6 +57,7 @@ export async function registerWeb(
     ) {
       return reply.sendFile(path.relative(distDir, assetPath));
     }
+    if (isEmbedPath(pathname)) allowFraming(reply);
     return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -30,6 +30,11 @@ describe('parseGroupLocation', () => {
       page: 'roadmap',
       fullPath: 'acme/platform',
     });
+    expect(parseGroupLocation('acme/platform/-/roadmap/embed')).toEqual({
+      page: 'roadmapEmbed',
+      fullPath: 'acme/platform',
+    });
+    expect(paths.groupRoadmapEmbed('acme')).toBe('/groups/acme/-/roadmap/embed');
     expect(parseGroupLocation('acme/-/epics')).toEqual({ page: 'epics', fullPath: 'acme' });
     expect(parseGroupLocation('acme/-/epics/12')).toEqual({
       page: 'epic',
@@ -52,6 +57,7 @@ describe('parseGroupLocation', () => {
     for (const splat of [
       'acme/-/boards',
       'acme/-/roadmap/1',
+      'acme/-/roadmap/embed/x',
       'acme/-/epics/0',
       'acme/-/epics/abc',
       'acme/-/epics/1/tree',

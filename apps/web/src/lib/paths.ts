@@ -6,6 +6,7 @@
 export type GroupLocation =
   | { page: 'group'; fullPath: string }
   | { page: 'roadmap'; fullPath: string }
+  | { page: 'roadmapEmbed'; fullPath: string }
   | { page: 'epics'; fullPath: string }
   | { page: 'newEpic'; fullPath: string }
   | { page: 'epic'; fullPath: string; iid: string }
@@ -46,6 +47,9 @@ export function parseGroupLocation(splat: string): GroupLocation {
   if (section === undefined) return { page: 'group', fullPath };
   if (extra.length > 0) return notFound;
   if (section === 'roadmap' && iid === undefined) return { page: 'roadmap', fullPath };
+  if (section === 'roadmap' && iid === 'embed' && sub === undefined) {
+    return { page: 'roadmapEmbed', fullPath };
+  }
   if (section === 'settings' && iid === 'issue_templates' && sub === undefined) {
     return { page: 'issueTemplates', fullPath };
   }
@@ -90,6 +94,7 @@ export const paths = {
   exploreGroups: () => '/explore/groups',
   group: (fullPath: string) => `/groups/${fullPath}`,
   groupRoadmap: (fullPath: string) => `/groups/${fullPath}/-/roadmap`,
+  groupRoadmapEmbed: (fullPath: string) => `/groups/${fullPath}/-/roadmap/embed`,
   groupEpics: (fullPath: string) => `/groups/${fullPath}/-/epics`,
   newEpic: (groupFullPath: string) => `/groups/${groupFullPath}/-/epics/new`,
   epic: (groupFullPath: string, iid: string | number) => `/groups/${groupFullPath}/-/epics/${iid}`,

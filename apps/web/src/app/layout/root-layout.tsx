@@ -10,10 +10,14 @@ import { useRouteFocus } from './use-route-focus.ts';
 
 const MAIN_ID = 'main-content';
 
+function groupPage(pathname: string) {
+  if (!pathname.startsWith('/groups/')) return null;
+  return parseGroupLocation(pathname.slice('/groups/'.length)).page;
+}
+
 /** Timeline pages use the whole window width; everything else reads better in a column. */
 function isWidePage(pathname: string): boolean {
-  if (!pathname.startsWith('/groups/')) return false;
-  const page = parseGroupLocation(pathname.slice('/groups/'.length)).page;
+  const page = groupPage(pathname);
   return page === 'roadmap' || page === 'epicRoadmap';
 }
 
@@ -23,6 +27,17 @@ export function RootLayout() {
   const wide = isWidePage(pathname);
   useRouteFocus(MAIN_ID);
   const shortcuts = useKeyboardShortcuts();
+  // The roadmap embed lives in other sites' frames: no skip link, no top bar, only the page.
+  if (groupPage(pathname) === 'roadmapEmbed') {
+    return (
+      <>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.embedMain}>
+          <Outlet />
+        </Box>
+        <LiveAnnouncer />
+      </>
+    );
+  }
   return (
     <>
       <ShortcutsHelpModal

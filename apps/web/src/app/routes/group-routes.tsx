@@ -12,7 +12,7 @@ import {
   NewEpicPage,
 } from '../pages.ts';
 import { GroupEpicsListPage } from '../epics-list-entry.tsx';
-import { GroupRoadmapPage } from '../roadmap-page.ts';
+import { GroupRoadmapEmbedPage, GroupRoadmapPage } from '../roadmap-page.ts';
 import { Suspended } from './suspended.tsx';
 
 /** /groups/<full path>/-/roadmap and /groups/<full path>/-/epics/<iid>/roadmap. */
@@ -51,6 +51,9 @@ export function GroupRoutes({ splat }: { splat: string; state?: ListState }) {
       break;
     case 'roadmap':
       page = <GroupRoadmapRoute fullPath={location.fullPath} />;
+      break;
+    case 'roadmapEmbed':
+      page = <GroupRoadmapEmbedPage fullPath={location.fullPath} />;
       break;
     case 'epicRoadmap':
       page = <GroupRoadmapRoute fullPath={location.fullPath} epicIid={location.iid} />;

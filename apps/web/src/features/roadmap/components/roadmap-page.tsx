@@ -2,6 +2,7 @@
 // With an epic iid it runs in the scoped child-epics form and fills its container.
 import { Alert, Center, Loader } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { NotFoundPage } from '../../../components/error-pages.tsx';
 import { today as appToday } from '../../../lib/today.ts';
 import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { useLiveRoadmap } from '../hooks/use-live-roadmap.ts';
@@ -43,6 +44,8 @@ export interface RoadmapPageProps {
    */
   readonly settingsSearch?: string;
   readonly onSettingsSearchChange?: (search: string) => void;
+  /** The read-only embed: the view the URL describes, without settings or export. */
+  readonly embedded?: boolean;
 }
 
 export function RoadmapPage(props: RoadmapPageProps) {
@@ -77,6 +80,7 @@ export function RoadmapPage(props: RoadmapPageProps) {
       newEpicPath: group.newEpicPath,
       listEpicsPath: group.epicsListPath,
       docsPath: ROADMAP_DOCS_PATH,
+      embedded: props.embedded ?? false,
     };
   }, [
     group,
@@ -86,6 +90,7 @@ export function RoadmapPage(props: RoadmapPageProps) {
     props.filtersMatchNothing,
     filterArguments,
     props.scopedLabels,
+    props.embedded,
   ]);
 
   if (data.isLoading) {
@@ -95,6 +100,8 @@ export function RoadmapPage(props: RoadmapPageProps) {
       </Center>
     );
   }
+  // The embed has no group frame to answer for a group the viewer may not see.
+  if (data.notFound && props.embedded) return <NotFoundPage />;
   if (!pageInfo) {
     return (
       <Alert color="red" variant="light" data-testid="roadmap-load-error">

@@ -20,6 +20,7 @@ import { FETCH_EPICS_ERROR, FETCH_MILESTONES_ERROR } from '../utils/messages.ts'
 import { placeMilestones } from '../utils/milestones.ts';
 import { isFilterBarViewOnly, needsGroupEpicsLookup } from '../utils/view-only.ts';
 import { RoadmapEmptyState } from './empty-state.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import classes from './roadmap.module.css';
 import { RoadmapTimeline } from './roadmap-timeline.tsx';
 import { TimelineControls } from './timeline-controls.tsx';
@@ -154,6 +155,7 @@ export function RoadmapView({
     groupHasEpics: pageHasEpics || lookedUp,
   });
   const filterBarNode = typeof filterBar === 'function' ? filterBar({ viewOnly }) : filterBar;
+  const cornerLabel = page.childEpicsMode ? 'Child epics' : 'Epics';
   const listEpicsHref = `${page.listEpicsPath}${settings.filterParams ? `?${settings.filterParams}` : ''}`;
 
   return (
@@ -176,15 +178,20 @@ export function RoadmapView({
           />
         ) : null}
         <TimelineControls scroller={scroller} detailsWidth={detailsWidth} />
-        <Button
-          ref={settingsButtonRef}
-          variant="default"
-          leftSection={<IconSettings size={16} aria-hidden />}
-          onClick={() => dispatch({ type: 'setSettingsOpen', open: true })}
-          data-testid="roadmap-settings-button"
-        >
-          Settings
-        </Button>
+        {page.embedded ? null : (
+          <>
+            <ExportMenu rows={rows} cornerLabel={cornerLabel} />
+            <Button
+              ref={settingsButtonRef}
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+              onClick={() => dispatch({ type: 'setSettingsOpen', open: true })}
+              data-testid="roadmap-settings-button"
+            >
+              Settings
+            </Button>
+          </>
+        )}
       </div>
       <Alerts messages={alerts} />
       <div
@@ -218,7 +225,7 @@ export function RoadmapView({
             isFetchingNextPage={epics.isFetchingNextPage}
             fetchNextPage={epics.fetchNextPage}
             isLoadingChildren={children.isLoadingChildren}
-            cornerLabel={page.childEpicsMode ? 'Child epics' : 'Epics'}
+            cornerLabel={cornerLabel}
             onScrollerChange={setScroller}
           />
         ) : null}

@@ -10,6 +10,7 @@ export const RoadmapEpicFragment = graphql(`
     webUrl
     webPath
     reference
+    fullReference: reference(full: true)
     createdAt
     closedAt
     startDate
@@ -31,6 +32,7 @@ export const RoadmapEpicFragment = graphql(`
       id
       startDate
       dueDate
+      reference(full: true)
     }
     ancestors {
       nodes {

@@ -23,6 +23,7 @@ const page: RoadmapPageInfo = {
   newEpicPath: '/groups/acme/-/epics/new',
   listEpicsPath: '/groups/acme/-/epics',
   docsPath: '/help',
+  embedded: false,
 };
 
 function answer(ids: number[], endCursor: string | null) {

@@ -22,6 +22,8 @@ export interface RoadmapPageInfo {
   readonly newEpicPath: string;
   readonly listEpicsPath: string;
   readonly docsPath: string;
+  /** The read-only embed (no settings, no export: the view is the URL's). */
+  readonly embedded: boolean;
 }
 
 const PageContext = createContext<RoadmapPageInfo | null>(null);

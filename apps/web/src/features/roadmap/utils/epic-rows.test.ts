@@ -34,11 +34,11 @@ describe('topLevelEpics', () => {
     const parent = testEpic(1);
     const child = testEpic(2, {
       hasParent: true,
-      parent: { id: parent.id, startDate: null, dueDate: null },
+      parent: { id: parent.id, startDate: null, dueDate: null, reference: parent.fullReference },
     });
     const orphan = testEpic(3, {
       hasParent: true,
-      parent: { id: 'gid://gitlab/Epic/99', startDate: null, dueDate: null },
+      parent: { id: 'gid://gitlab/Epic/99', startDate: null, dueDate: null, reference: 'acme&99' },
     });
     expect(topLevelEpics([parent, child, orphan]).map((epic) => epic.iid)).toEqual(['1', '3']);
   });

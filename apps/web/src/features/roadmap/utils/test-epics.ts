@@ -11,6 +11,7 @@ export function testEpic(id: number, overrides: Partial<RoadmapEpic> = {}): Road
     webUrl: `http://x/groups/acme/-/epics/${id}`,
     webPath: `/groups/acme/-/epics/${id}`,
     reference: epicReference(id),
+    fullReference: `acme${epicReference(id)}`,
     createdAt: '2026-01-01T00:00:00Z',
     closedAt: null,
     startDate: '2026-10-01',
