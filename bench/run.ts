@@ -150,7 +150,12 @@ async function measureOnServer(
         fixtures,
         today: cfg.today,
         sizes: cfg.browserSizes,
-        measure: { scrollFrames: cfg.scrollFrames, paintTimeoutMs: cfg.paintTimeoutMs },
+        alone: cfg.epicsOnly !== null,
+        measure: {
+          scrollFrames: cfg.scrollFrames,
+          paintTimeoutMs: cfg.paintTimeoutMs,
+          traceFile: cfg.traceFile,
+        },
         log,
       }),
     );
