@@ -55,14 +55,28 @@ const onMain = events
 
 // Self time: an event's duration minus that of the events nested directly inside it.
 const self = new Map<string, number>();
+const selfCpu = new Map<string, number>();
 let busyWall = 0;
 let busyCpu = 0;
-const stack: { end: number; name: string; children: number; dur: number }[] = [];
+interface Open {
+  end: number;
+  name: string;
+  dur: number;
+  cpu: number;
+  children: number;
+  childrenCpu: number;
+}
+const stack: Open[] = [];
 const close = (until: number) => {
   while (stack.length && stack[stack.length - 1]!.end <= until) {
     const done = stack.pop()!;
     self.set(done.name, (self.get(done.name) ?? 0) + done.dur - done.children);
-    if (stack.length) stack[stack.length - 1]!.children += done.dur;
+    selfCpu.set(done.name, (selfCpu.get(done.name) ?? 0) + done.cpu - done.childrenCpu);
+    const parent = stack[stack.length - 1];
+    if (parent) {
+      parent.children += done.dur;
+      parent.childrenCpu += done.cpu;
+    }
   }
 };
 for (const e of onMain) {
@@ -71,7 +85,8 @@ for (const e of onMain) {
     busyWall += e.dur!;
     busyCpu += e.tdur ?? 0;
   }
-  stack.push({ end: e.ts + e.dur!, name: e.name, children: 0, dur: e.dur! });
+  const cpu = e.tdur ?? 0;
+  stack.push({ end: e.ts + e.dur!, name: e.name, dur: e.dur!, cpu, children: 0, childrenCpu: 0 });
 }
 close(Number.POSITIVE_INFINITY);
 const span = onMain.length ? onMain[onMain.length - 1]!.ts - onMain[0]!.ts : 0;
@@ -88,6 +103,7 @@ console.log(
   `busy: ${ms(busyWall)} ms wall, ${ms(busyCpu)} ms CPU; per scroll frame (${frames}): ${(busyWall / frames / 1000).toFixed(2)} ms wall, ${(busyCpu / frames / 1000).toFixed(2)} ms CPU`,
 );
 print('Self time by trace event (ms):', self);
+print('Self CPU time by trace event (ms):', selfCpu);
 
 // JavaScript samples: the time before each sample is charged to the function it landed in.
 const functions = new Map<string, number>();

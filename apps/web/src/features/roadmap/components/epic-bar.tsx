@@ -8,12 +8,6 @@ import {
   type ProgressMode,
 } from '@cairn/timeline';
 import { readableTextColor } from '@cairn/colors';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconCircleCheck,
-  IconWeight,
-} from '@tabler/icons-react';
 import { memo } from 'react';
 import { useInternalNavigation } from '../../../components/internal-link.tsx';
 import type { RoadmapEpic } from '../graphql/types.ts';
@@ -21,6 +15,7 @@ import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import { epicProgressSource } from '../utils/epic-rows.ts';
 import classes from './bars.module.css';
 import { HoverPopover } from '../../../components/hover-popover.tsx';
+import { RowIcon } from './row-icon.tsx';
 
 export const DEFAULT_EPIC_COLOR = '#1068bf';
 export const DEFAULT_EPIC_TEXT_COLOR = '#ffffff';
@@ -56,7 +51,6 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
   const background = epic.color || DEFAULT_EPIC_COLOR;
   // A custom colour's stored text colour may not reach 4.5:1; the colour module picks one that does.
   const color = readableTextColor(background, epic.textColor || DEFAULT_EPIC_TEXT_COLOR);
-  const ProgressIcon = progressMode === 'WEIGHT' ? IconWeight : IconCircleCheck;
   const roomForProgress = geometry.width >= 48;
 
   const bar = (
@@ -79,30 +73,27 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
       )}
     >
       {geometry.startOutOfRange ? (
-        <IconChevronLeft
-          size={12}
-          className={`${classes.outMark} ${classes.outStart}`}
-          aria-hidden
-        />
+        <RowIcon name="chevronLeft" className={`${classes.outMark} ${classes.outStart}`} />
       ) : null}
-      <span className={classes.barTitle} data-testid="epic-bar-title">
-        {title}
-      </span>
-      {showProgress && roomForProgress ? (
-        <span className={classes.progress} data-testid="epic-bar-progress">
-          <span className={classes.track} aria-hidden>
-            <span className={classes.fill} style={{ width: `${progress.percentage ?? 0}%` }} />
-          </span>
-          <ProgressIcon size={11} aria-hidden />
-          <span data-testid="epic-bar-percentage">{progress.percentage ?? 0}%</span>
+      {/* One sticky box: title and percentage stay at the timeline's visible left edge. */}
+      <span className={classes.barText}>
+        <span className={classes.barTitle} data-testid="epic-bar-title">
+          {title}
         </span>
-      ) : null}
+        {showProgress && roomForProgress ? (
+          <span className={classes.progress} data-testid="epic-bar-progress">
+            <span
+              className={classes.track}
+              style={{ ['--progress' as string]: `${progress.percentage ?? 0}%` }}
+              aria-hidden
+            />
+            <RowIcon name={progressMode === 'WEIGHT' ? 'weight' : 'circleCheck'} />
+            <span data-testid="epic-bar-percentage">{progress.percentage ?? 0}%</span>
+          </span>
+        ) : null}
+      </span>
       {geometry.endOutOfRange ? (
-        <IconChevronRight
-          size={12}
-          className={`${classes.outMark} ${classes.outEnd}`}
-          aria-hidden
-        />
+        <RowIcon name="chevronRight" className={`${classes.outMark} ${classes.outEnd}`} />
       ) : null}
     </a>
   );
