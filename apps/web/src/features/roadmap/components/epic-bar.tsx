@@ -75,11 +75,13 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
       {geometry.startOutOfRange ? (
         <RowIcon name="chevronLeft" className={`${classes.outMark} ${classes.outStart}`} />
       ) : null}
-      {/* One sticky box: title and percentage stay at the timeline's visible left edge. */}
+      {/* One sticky box: title and percentage stay at the timeline's visible left edge. The space
+          is not rendered between flex items; it keeps title and percentage apart in the bar's
+          visible text, which its name must contain (label in name). */}
       <span className={classes.barText}>
         <span className={classes.barTitle} data-testid="epic-bar-title">
           {title}
-        </span>
+        </span>{' '}
         {showProgress && roomForProgress ? (
           <span className={classes.progress} data-testid="epic-bar-progress">
             <span
