@@ -1,6 +1,6 @@
 // Where a scroll's main-thread time goes, from a trace written by `npm run bench -- --trace FILE`:
 // self time per trace event (script, style, layout, paint …) and per JavaScript function.
-// Usage: npx tsx bench/trace-summary.ts FILE [--top N] [--frames N (scroll frames, 600)]
+// Usage: npx tsx bench/trace-summary.ts FILE [--top N] [--frames N (default: the trace's animation frames)]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -29,7 +29,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     top: { type: 'string', default: '25' },
-    frames: { type: 'string', default: '600' },
+    frames: { type: 'string' },
   },
 });
 const file = positionals[0];
@@ -97,7 +97,11 @@ const print = (title: string, totals: Map<string, number>) => {
   for (const [name, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`${ms(us)} ms  ${name}`);
 };
-const frames = Number(values.frames);
+// The bench scrolls one step per animation frame: by default, count the frames that ran.
+const frames =
+  values.frames !== undefined
+    ? Number(values.frames)
+    : onMain.filter((e) => e.name === 'FireAnimationFrame').length;
 console.log(`main thread: ${(span / 1000).toFixed(0)} ms traced`);
 console.log(
   `busy: ${ms(busyWall)} ms wall, ${ms(busyCpu)} ms CPU; per scroll frame (${frames}): ${(busyWall / frames / 1000).toFixed(2)} ms wall, ${(busyCpu / frames / 1000).toFixed(2)} ms CPU`,
