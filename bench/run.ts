@@ -150,10 +150,12 @@ async function measureOnServer(
         fixtures,
         today: cfg.today,
         sizes: cfg.browserSizes,
+        alone: cfg.epicsOnly !== null,
         measure: {
           scrollFrames: cfg.scrollFrames,
           paintTimeoutMs: cfg.paintTimeoutMs,
           dragSteps: cfg.dragSteps,
+          traceFile: cfg.traceFile,
         },
         log,
       }),

@@ -1,7 +1,8 @@
 // `npm run build`: builds everything `npm start` serves (the web app with its GraphQL explorer
 // page, then the server bundle) and records a hash of the sources it was built from.
-// `npm start` runs this with --if-stale: it rebuilds only when that hash changed (a fresh clone,
-// a pull, an edit) or an output is missing, so a warm start costs one hash of the sources.
+// `npm start` (scripts/start.mjs) runs buildIfStale: it rebuilds only when that hash changed (a
+// fresh clone, a pull, an edit) or an output is missing, so a warm start costs one hash of the
+// sources.
 // Plain JavaScript: it runs before anything is built, without a TypeScript loader.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -92,16 +93,20 @@ function build(hash) {
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** `--if-stale`: builds only when the outputs do not match the sources (what `npm start` runs). */
+export function buildIfStale() {
   const started = performance.now();
   const hash = sourceHash();
-  if (process.argv.includes('--if-stale')) {
-    const reason = staleReason(repoRoot, hash);
-    if (!reason) {
-      console.log(`[cairn] build is up to date (${Math.round(performance.now() - started)} ms)`);
-      process.exit(0);
-    }
-    console.log(`[cairn] building: ${reason}`);
+  const reason = staleReason(repoRoot, hash);
+  if (!reason) {
+    console.log(`[cairn] build is up to date (${Math.round(performance.now() - started)} ms)`);
+    return;
   }
+  console.log(`[cairn] building: ${reason}`);
   build(hash);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--if-stale')) buildIfStale();
+  else build(sourceHash());
 }

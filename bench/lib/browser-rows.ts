@@ -17,13 +17,13 @@ export function describe(m: PageMeasure): string {
 export function browserRows(result: BrowserResult): Row[] {
   const at = (n: number) => result.sizes.find((s) => s.requested === n);
   const rows = result.sizes.map((s) => {
-    const speedup = ratio(s.peer.paintMs, s.cairn.paintMs);
+    const speedup = s.peer ? ratio(s.peer.paintMs, s.cairn.paintMs) : Number.NaN;
     const row: Row = {
       area: 'Browser',
       scenario: `roadmap · ${fmtCount(s.requested)} epics${s.loaded !== s.requested ? ` (${fmtCount(s.loaded)} loaded)` : ''}`,
       cairn: describe(s.cairn),
-      baseline: `peer: ${describe(s.peer)}`,
-      ratio: `peer paint ÷ Cairn ${fmtRatio(speedup)}`,
+      baseline: s.peer ? `peer: ${describe(s.peer)}` : 'peer: not measured (--epics)',
+      ratio: s.peer ? `peer paint ÷ Cairn ${fmtRatio(speedup)}` : '',
     };
     if (s.requested === BUDGET_SIZE) {
       row.budget = `paint ≤ ${BUDGETS.barsPaintedMs} ms; scroll p95 ≤ ${BUDGETS.scrollP95Ms} ms; drag p95 ≤ ${BUDGETS.dragP95Ms} ms; nodes ≤ ${BUDGETS.domGrowth10kOver1k}× at 1k; ≥ ${BUDGETS.peerSpeedup}× peer`;

@@ -39,6 +39,8 @@ const VIEWPORT = { width: 1440, height: 900 };
 /** The roadmap's bars and its scroll container (features/roadmap/components). */
 const CAIRN_BARS = '[data-testid="epic-bar"]';
 const CAIRN_SCROLLER = '[data-testid="roadmap-scroller"]';
+/** Collapsed before measuring, so the scroll measures epic rows (issue 16). */
+const CAIRN_MILESTONES_TOGGLE = '[data-testid="milestones-toggle"][aria-expanded="true"]';
 
 export interface PageMeasure {
   paintMs: number;
@@ -57,7 +59,8 @@ export interface SizeResult {
   requested: number;
   loaded: number;
   cairn: PageMeasure;
-  peer: PageMeasure;
+  /** Null when the run measured the roadmap alone (`--epics`). */
+  peer: PageMeasure | null;
 }
 
 export interface MeasureOptions {
@@ -66,7 +69,19 @@ export interface MeasureOptions {
   paintTimeoutMs: number;
   /** Pointer moves of the bar drag (Cairn only). */
   dragSteps: number;
+  /** Write a Chromium performance trace of the scroll here (`--trace`). */
+  traceFile?: string | null;
 }
+
+/** What the Performance panel records, plus JS samples to see which functions cost. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+];
 
 export interface BrowserResult {
   sizes: SizeResult[];
@@ -98,6 +113,7 @@ async function measure(
   o: MeasureOptions,
   scroller: string | null,
   drag = false,
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<PageMeasure> {
   await page.goto(url);
   await page.waitForFunction(
@@ -106,16 +122,20 @@ async function measure(
     { timeout: o.paintTimeoutMs, polling: 100 },
   );
   const probe = await page.evaluate(() => (window as unknown as { __bench: ProbeState }).__bench);
+  await prepare?.(page);
   await page.waitForTimeout(500);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const domNodes = await page.evaluate(elementCount);
+  const browser = o.traceFile ? page.context().browser() : null;
+  await browser?.startTracing(page, { path: o.traceFile!, categories: TRACE_CATEGORIES });
   const scroll = await page.evaluate(scrollWholeList, {
     frames: o.scrollFrames,
     maxMs: o.scrollFrames * 50,
     scroller,
   });
+  await browser?.stopTracing();
   const dragged = drag ? await measureDrag(page, o.dragSteps) : null;
   if (dragged && !dragged.dragged) throw new Error('the bar drag showed no preview');
   return {
@@ -150,6 +170,8 @@ interface BrowserOptions {
   fixtures: Fixtures;
   today: string;
   sizes: readonly number[];
+  /** Measure the roadmap alone, repeating the data set's epics when it holds fewer. */
+  alone: boolean;
   measure: MeasureOptions;
   log: (line: string) => void;
 }
@@ -185,7 +207,14 @@ async function measureCairn(
       await route.fulfill({ status: 200, contentType: 'application/json', body: json });
     });
     const page = await context.newPage();
-    const m = await measure(page, roadmapUrl(o.url, o.fixtures), o.measure, CAIRN_SCROLLER, true);
+    const m = await measure(
+      page,
+      roadmapUrl(o.url, o.fixtures),
+      o.measure,
+      CAIRN_SCROLLER,
+      true,
+      collapseMilestones,
+    );
     if (!seen.scripts.length) seen.scripts = await page.evaluate(scriptUrls);
     return m;
   } catch (e) {
@@ -196,13 +225,13 @@ async function measureCairn(
 }
 
 export async function runBrowserBench(o: BrowserOptions): Promise<BrowserResult> {
-  const feed = new EpicFeed({ url: o.url, token: o.token });
+  const feed = new EpicFeed({ url: o.url, token: o.token }, o.alone);
   const seen: Seen = { request: null, scripts: [], loaded: 0 };
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  const peerDir = await buildPeer();
+  const peerDir = o.alone ? null : await buildPeer();
   const sizes: SizeResult[] = [];
   let arrows: ArrowsMeasure | undefined;
   try {
@@ -214,9 +243,15 @@ export async function runBrowserBench(o: BrowserOptions): Promise<BrowserResult>
         const { query, variables } = seen.request;
         await feed.first(query, variables, Math.max(...o.sizes));
       }
-      const peer = seen.request
-        ? await measurePeer(browser, peerDir, feed, seen.request, n, o.fixtures, o.measure)
-        : failed(new Error('no roadmap request seen'));
+      const peer =
+        peerDir === null
+          ? null
+          : seen.request
+            ? await measurePeer(browser, peerDir, feed, seen.request, n, o.fixtures, {
+                ...o.measure,
+                traceFile: null,
+              })
+            : failed(new Error('no roadmap request seen'));
       o.log(`  ${n} epics (${seen.loaded} loaded): Cairn ${fmt(cairn)} · peer ${fmt(peer)}`);
       sizes.push({ requested: n, loaded: seen.loaded, cairn, peer });
     }
@@ -234,6 +269,11 @@ export async function runBrowserBench(o: BrowserOptions): Promise<BrowserResult>
     await browser.close();
   }
   const notes: string[] = [];
+  const largest = Math.max(...o.sizes);
+  if (o.alone && feed.fetched < largest)
+    notes.push(
+      `--epics: the data set answered ${feed.fetched} epics; the rest up to ${largest} are copies of them under new ids.`,
+    );
   if (seen.request && normalise(seen.request.query) !== normalise(ROADMAP_EPICS_QUERY))
     notes.push(
       'The roadmap page sent a roadmapEpics document that differs from bench/queries: update the copy.',
@@ -245,10 +285,21 @@ export async function runBrowserBench(o: BrowserOptions): Promise<BrowserResult>
   return { sizes, scripts: seen.scripts.map((s) => new URL(s).pathname), notes, arrows };
 }
 
-function fmt(m: PageMeasure): string {
+function fmt(m: PageMeasure | null): string {
+  if (!m) return 'not measured';
   return m.error
     ? `error: ${m.error}`
     : `paint ${Math.round(m.paintMs)} ms, scroll p95 ${m.scrollP95.toFixed(1)} ms, ${Number.isFinite(m.dragP95) ? `drag p95 ${m.dragP95.toFixed(1)} ms, ` : ''}${m.domNodes} nodes`;
+}
+
+async function collapseMilestones(page: Page) {
+  const toggle = page.locator(CAIRN_MILESTONES_TOGGLE);
+  if ((await toggle.count()) === 0) return;
+  await toggle.click();
+  await page.waitForSelector(CAIRN_MILESTONES_TOGGLE, { state: 'detached' });
+  // The pointer leaves, so the toggle's tooltip closes and does not follow the scroll.
+  await page.mouse.move(0, 0);
+  await page.waitForSelector('[role="tooltip"]', { state: 'detached' });
 }
 
 export function roadmapUrl(base: string, fx: Fixtures): string {

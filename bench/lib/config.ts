@@ -21,6 +21,13 @@ export interface Config {
   amount: ((concurrency: number) => number) | null;
   /** Epic counts loaded into the roadmap for the browser measurements. */
   browserSizes: readonly number[];
+  /**
+   * `--epics N`: the browser part measures the roadmap alone at N epics, without the peer, with
+   * copies of the data set's epics when it holds fewer (a quick 10,000-epic scroll on the small set).
+   */
+  epicsOnly: number | null;
+  /** `--trace FILE`: a Chromium performance trace of the roadmap's (last) scroll. */
+  traceFile: string | null;
   /** Frames spent scrolling the whole list once. */
   scrollFrames: number;
   /** How long a page may take to paint its bars. */
@@ -41,7 +48,9 @@ export interface Config {
 
 export const USAGE = `Usage: npm run bench -- [--smoke] [--scale small|large] [--seed N] [--only api,browser,start]
                        [--seconds N] [--reseed] [--no-record] [--today YYYY-MM-DD]
-                       [--database NAME (benchmark an existing database, no seeding)]`;
+                       [--database NAME (benchmark an existing database, no seeding)]
+                       [--epics N (browser: the roadmap alone at N epics, copies when fewer)]
+                       [--trace FILE (browser: Chromium trace of the roadmap's scroll)]`;
 
 export function parseConfig(argv: readonly string[]): Config {
   const { values: v } = parseArgs({
@@ -57,6 +66,8 @@ export function parseConfig(argv: readonly string[]): Config {
       database: { type: 'string' },
       'no-record': { type: 'boolean', default: false },
       today: { type: 'string' },
+      epics: { type: 'string' },
+      trace: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -77,6 +88,9 @@ export function parseConfig(argv: readonly string[]): Config {
   if (!(seconds > 0)) throw new UsageError('--seconds must be positive');
   const today = v.today ?? process.env.CAIRN_TODAY ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new UsageError('--today must be YYYY-MM-DD');
+  const epics = v.epics === undefined ? null : Number(v.epics);
+  if (epics !== null && !(Number.isInteger(epics) && epics > 0))
+    throw new UsageError('--epics must be a positive whole number');
   return {
     smoke,
     scale,
@@ -87,8 +101,11 @@ export function parseConfig(argv: readonly string[]): Config {
     minRequests: smoke ? 3 : 10,
     deepPage: smoke ? 3 : 20,
     amount: smoke ? (c: number) => (c === 1 ? 5 : c) : null,
-    browserSizes: smoke ? [50, 1000] : [50, 1000, 10_000],
-    scrollFrames: smoke ? 90 : 600,
+    browserSizes: epics !== null ? [epics] : smoke ? [50, 1000] : [50, 1000, 10_000],
+    epicsOnly: epics,
+    traceFile: v.trace ?? null,
+    // A full run's 600 frames: 10,000 epics then scroll about 17 rows per frame, as in the budget.
+    scrollFrames: smoke && epics === null ? 90 : 600,
     paintTimeoutMs: smoke ? 60_000 : 180_000,
     dragSteps: smoke ? 60 : 300,
     startRuns: smoke ? 1 : 3,

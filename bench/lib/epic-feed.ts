@@ -18,7 +18,16 @@ export class EpicFeed {
   private cursor: string | null = null;
   private key: string | null = null;
 
-  constructor(private readonly target: GraphqlTarget) {}
+  /** With `copies`, a data set shorter than asked for is repeated under new ids and titles. */
+  constructor(
+    private readonly target: GraphqlTarget,
+    private readonly copies = false,
+  ) {}
+
+  /** Epics fetched from the API so far (the rest of a padded answer are copies). */
+  get fetched(): number {
+    return this.nodes.length;
+  }
 
   /** The first `n` epics (fewer when the list is shorter) for this query and these variables. */
   async first(query: string, variables: Record<string, unknown>, n: number) {
@@ -40,7 +49,9 @@ export class EpicFeed {
       this.cursor = data.group.epics.pageInfo.endCursor;
       this.done = !data.group.epics.pageInfo.hasNextPage || !this.cursor;
     }
-    return { groupId: this.groupId, nodes: this.nodes.slice(0, n) };
+    const nodes = this.nodes.slice(0, n);
+    if (this.copies) nodes.push(...copiesOf(this.nodes, n - nodes.length));
+    return { groupId: this.groupId, nodes };
   }
 
   /** One response holding all `n` epics, with no further page. */
@@ -52,4 +63,19 @@ export class EpicFeed {
       },
     });
   }
+}
+
+/** Copies numbered after the originals: the ids and iids stay unique and the titles show it. */
+function copiesOf(originals: readonly unknown[], count: number): unknown[] {
+  if (originals.length === 0) return [];
+  return Array.from({ length: Math.max(0, count) }, (_, i) => {
+    const round = Math.floor(i / originals.length) + 1;
+    const epic = originals[i % originals.length] as { id: string; iid: string; title: string };
+    return {
+      ...epic,
+      id: epic.id.replace(/\d+$/, (id) => String(Number(id) + round * 10_000_000)),
+      iid: String(Number(epic.iid) + round * 10_000_000),
+      title: `${epic.title} (copy ${round})`,
+    };
+  });
 }

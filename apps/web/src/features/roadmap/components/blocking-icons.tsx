@@ -1,7 +1,6 @@
 // Blocked-by and blocks counts of an epic row, each with a popover of up to 3 open linked items,
 // fetched the first time the popover opens.
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
-import { IconBan, IconHandStop } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RoadmapEpic } from '../graphql/types.ts';
@@ -16,6 +15,7 @@ import {
 import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import { LinkedItem } from './linked-item.tsx';
 import { HoverPopover } from '../../../components/hover-popover.tsx';
+import { RowIcon } from './row-icon.tsx';
 import classes from './roadmap.module.css';
 
 const WORK_ITEM_TYPE = 'Epic';
@@ -61,7 +61,6 @@ function BlockingIcon({
 }) {
   const [requested, setRequested] = useState(false);
   const label = blockingLabel(kind, WORK_ITEM_TYPE, count);
-  const Icon = kind === 'BLOCKED_BY' ? IconBan : IconHandStop;
   const target = (
     <button
       type="button"
@@ -71,7 +70,7 @@ function BlockingIcon({
       {...{ [GRID_STOP]: '' }}
       data-testid={kind === 'BLOCKED_BY' ? 'blocked-by-icon' : 'blocking-icon'}
     >
-      <Icon size={14} aria-hidden />
+      <RowIcon name={kind === 'BLOCKED_BY' ? 'ban' : 'handStop'} />
       {count}
     </button>
   );

@@ -10,12 +10,6 @@ import {
   type TimeframeItem,
 } from '@cairn/timeline';
 import { readableTextColor } from '@cairn/colors';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconCircleCheck,
-  IconWeight,
-} from '@tabler/icons-react';
 import { memo, useRef } from 'react';
 import { useInternalNavigation } from '../../../components/internal-link.tsx';
 import type { RoadmapEpic } from '../graphql/types.ts';
@@ -28,6 +22,7 @@ import classes from './bars.module.css';
 import { DragHandles, DragTooltip } from './drag-tooltip.tsx';
 import { HoverPopover } from '../../../components/hover-popover.tsx';
 import { DependencyNotes } from './dependency-notes.tsx';
+import { RowIcon } from './row-icon.tsx';
 
 export const DEFAULT_EPIC_COLOR = '#1068bf';
 export const DEFAULT_EPIC_TEXT_COLOR = '#ffffff';
@@ -65,7 +60,6 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
   const background = epic.color || DEFAULT_EPIC_COLOR;
   // A custom colour's stored text colour may not reach 4.5:1; the colour module picks one that does.
   const color = readableTextColor(background, epic.textColor || DEFAULT_EPIC_TEXT_COLOR);
-  const ProgressIcon = progressMode === 'WEIGHT' ? IconWeight : IconCircleCheck;
   const roomForProgress = geometry.width >= 48;
   const barRef = useRef<HTMLAnchorElement>(null);
   const editing = useBarEditing(props);
@@ -94,30 +88,29 @@ export const EpicBar = memo(function EpicBar(props: EpicBarProps) {
     >
       {editing.editable ? <DragHandles /> : null}
       {geometry.startOutOfRange ? (
-        <IconChevronLeft
-          size={12}
-          className={`${classes.outMark} ${classes.outStart}`}
-          aria-hidden
-        />
+        <RowIcon name="chevronLeft" className={`${classes.outMark} ${classes.outStart}`} />
       ) : null}
-      <span className={classes.barTitle} data-testid="epic-bar-title">
-        {title}
-      </span>
-      {showProgress && roomForProgress ? (
-        <span className={classes.progress} data-testid="epic-bar-progress">
-          <span className={classes.track} aria-hidden>
-            <span className={classes.fill} style={{ width: `${progress.percentage ?? 0}%` }} />
+      {/* One sticky box: title and percentage stay at the timeline's visible left edge. The space
+          is not rendered between flex items; it keeps title and percentage apart in the bar's
+          visible text, which its name must contain (label in name). */}
+      <span className={classes.barText}>
+        <span className={classes.barTitle} data-testid="epic-bar-title">
+          {title}
+        </span>{' '}
+        {showProgress && roomForProgress ? (
+          <span className={classes.progress} data-testid="epic-bar-progress">
+            <span
+              className={classes.track}
+              style={{ ['--progress' as string]: `${progress.percentage ?? 0}%` }}
+              aria-hidden
+            />
+            <RowIcon name={progressMode === 'WEIGHT' ? 'weight' : 'circleCheck'} />
+            <span data-testid="epic-bar-percentage">{progress.percentage ?? 0}%</span>
           </span>
-          <ProgressIcon size={11} aria-hidden />
-          <span data-testid="epic-bar-percentage">{progress.percentage ?? 0}%</span>
-        </span>
-      ) : null}
+        ) : null}
+      </span>
       {geometry.endOutOfRange ? (
-        <IconChevronRight
-          size={12}
-          className={`${classes.outMark} ${classes.outEnd}`}
-          aria-hidden
-        />
+        <RowIcon name="chevronRight" className={`${classes.outMark} ${classes.outEnd}`} />
       ) : null}
     </a>
   );

@@ -2,12 +2,7 @@
 // count, blocking icons and labels.
 import { ActionIcon, Loader } from '@mantine/core';
 import { epicTimeframeText } from '@cairn/timeline';
-import {
-  IconChevronDown,
-  IconChevronRight,
-  IconHierarchy2,
-  IconInfoCircle,
-} from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useInternalNavigation } from '../../../components/internal-link.tsx';
 import type { RoadmapEpic, RoadmapLabel } from '../graphql/types.ts';
 import {
@@ -21,6 +16,7 @@ import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import { BlockingIcons } from './blocking-icons.tsx';
 import { EpicLabels } from './epic-labels.tsx';
 import { HoverTooltip } from './hover-tooltip.tsx';
+import { RowIcon } from './row-icon.tsx';
 import classes from './roadmap.module.css';
 
 const INDENT_PX = 16;
@@ -58,15 +54,15 @@ function ExpandControl(props: EpicDetailsProps) {
       </HoverTooltip>
     );
   }
-  if (!canExpand(epic)) return <span style={{ width: 22, flex: 'none' }} />;
+  if (!canExpand(epic)) return <span className={classes.expandSpace} />;
   // Named per epic: a list of identical 'Expand' buttons says nothing (Right/Left do the same).
   const label = `${expanded ? 'Collapse' : 'Expand'} ${epic.title}`;
   return (
     <>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
+      {/* A plain button styled like a subtle gray ActionIcon: rows mount on every scroll frame. */}
+      <button
+        type="button"
+        className={`mantine-focus-auto ${classes.expand}`}
         onClick={() => onToggle(epic)}
         aria-label={label}
         aria-expanded={expanded}
@@ -75,12 +71,10 @@ function ExpandControl(props: EpicDetailsProps) {
       >
         {loadingChildren ? (
           <Loader size={12} />
-        ) : expanded ? (
-          <IconChevronDown size={16} />
         ) : (
-          <IconChevronRight size={16} />
+          <RowIcon name={expanded ? 'chevronDown' : 'chevronRight'} />
         )}
-      </ActionIcon>
+      </button>
       {expanded && hasFilters && !loadingChildren ? (
         <HoverTooltip label={SOME_CHILD_EPICS_HIDDEN}>
           <span role="img" aria-label={SOME_CHILD_EPICS_HIDDEN} data-testid="epic-filter-info">
@@ -133,7 +127,7 @@ export function EpicDetails(props: EpicDetailsProps) {
                   aria-label={childEpicCountTooltip(childCount)}
                   data-testid="child-epic-count"
                 >
-                  <IconHierarchy2 size={13} aria-hidden />
+                  <RowIcon name="hierarchy" />
                   {childCount}
                 </span>
               </HoverTooltip>

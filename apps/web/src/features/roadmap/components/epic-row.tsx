@@ -66,7 +66,7 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
       ref={props.measureRef}
       data-index={index}
       className={classes.row}
-      style={{ transform: `translateY(${top}px)`, width, minHeight: 40 }}
+      style={{ top, width, minHeight: 40 }}
       role="row"
       aria-label={treegridRowName(epic, {
         timeframe: epicTimeframeText(epic.startDate, epic.dueDate),
