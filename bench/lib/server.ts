@@ -75,7 +75,10 @@ export async function startServer(o: ServerOptions): Promise<ServerHandle> {
   const entry = await buildServer();
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_CPU_PROF=DIR: a V8 CPU profile of the server, written to DIR when it stops.
+  const prof = process.env.BENCH_CPU_PROF;
+  const profArgs = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  const child = spawn(process.execPath, [...profArgs, entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...serverEnv(o), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
