@@ -12,6 +12,7 @@ import { buildScenarios } from './lib/api-scenarios.ts';
 import { summarizeProfile } from './lib/cpu-profile.ts';
 import { prepareDatabase } from './lib/database.ts';
 import { findFixtures } from './lib/fixtures.ts';
+import { goodGraphqlBody } from './lib/load.ts';
 import { BENCH_TMP } from './lib/proc.ts';
 import { createToken, startServer } from './lib/server.ts';
 import { summarize } from './lib/stats.ts';
@@ -36,11 +37,12 @@ fs.mkdirSync(profDir, { recursive: true });
 process.env.BENCH_CPU_PROF = profDir;
 const server = await startServer({ databaseUrl: db.url, today: v.today });
 const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+let scenarios: Awaited<ReturnType<typeof buildScenarios>> = [];
 try {
   const token = await createToken({ databaseUrl: db.url, today: v.today });
   const fixtures = await findFixtures(db.url, v.today);
   const target = { url: server.url, token };
-  const scenarios = await buildScenarios(target, pool, fixtures, 3);
+  scenarios = await buildScenarios(target, pool, fixtures, 3);
   const s = scenarios.find((x) => x.name.startsWith(v.scenario));
   if (!s)
     throw new Error(`no scenario "${v.scenario}": ${scenarios.map((x) => x.name).join(', ')}`);
@@ -48,10 +50,10 @@ try {
     const res = await fetch(`${server.url}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: s.body,
+      body: s.nextBody?.() ?? s.body,
     });
     const text = await res.text();
-    if (!res.ok || text.includes('"errors"')) throw new Error(text.slice(0, 300));
+    if (!res.ok || !goodGraphqlBody(text)) throw new Error(text.slice(0, 300));
   };
   for (let i = 0; i < 30; i++) await send();
   const commits = async () => {
@@ -86,6 +88,7 @@ try {
       `| ${bucket} | ${(ms / requests).toFixed(2)} | ${((100 * ms) / p.sampledMs).toFixed(0)}% |`,
     );
 } finally {
+  for (const s of scenarios) await s.cleanup?.();
   await pool.end();
   await server.stop();
   if (!process.env.KEEP_PROFILE) fs.rmSync(profDir, { recursive: true, force: true });

@@ -1,0 +1,95 @@
+// The LIMIT for the issue page and the two writes: one hand-written statement each, with the
+// same permission checks the API makes (admin, or the membership level the rule needs on the
+// project or a group above it).
+import type { SqlQuery } from './sql-baseline.ts';
+
+/** The viewer ($2) holds at least `level` on namespace `n` (inherited), or is an active admin. */
+const viewerMay = (level: number) => `(
+  EXISTS (SELECT 1 FROM users v WHERE v.id = $2 AND v.is_admin AND v.state = 'active')
+  OR EXISTS (SELECT 1 FROM memberships m
+             WHERE m.user_id = $2 AND m.namespace_id = ANY (n.traversal_ids) AND m.access_level >= ${level}))`;
+
+const userJson = (alias: string) =>
+  `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'username', ${alias}.username)`;
+
+/**
+ * Everything the issue page reads: the project and its group, the issue with its people,
+ * labels, milestone, iteration, parent epic, blocking count, the viewer's subscription, to-dos
+ * and access level, and the participants.
+ */
+export function issuePageQuery(o: { issueId: number; viewerId: number }): SqlQuery {
+  const text = `
+  SELECT w.*, n.name AS project_name, n.full_path AS project_full_path,
+    g.id AS group_id, g.full_path AS group_full_path, g.emails_disabled AS group_emails_disabled,
+    ${userJson('a')} AS author, ${userJson('e')} AS last_edited_by,
+    (SELECT json_agg(${userJson('u')} ORDER BY u.id) FROM work_item_assignees wa JOIN users u ON u.id = wa.user_id WHERE wa.work_item_id = w.id) AS assignees,
+    (SELECT json_agg(json_build_object('id', l.id, 'title', l.title, 'color', l.color, 'description', l.description) ORDER BY l.title)
+       FROM work_item_labels wl JOIN labels l ON l.id = wl.label_id WHERE wl.work_item_id = w.id) AS labels,
+    to_json(ms) AS milestone,
+    json_build_object('iteration', to_json(it), 'cadence', to_json(ic)) AS iteration,
+    (SELECT json_build_object('id', p.id, 'iid', p.iid, 'title', p.title, 'group', pn.full_path)
+       FROM work_item_parent_links pl JOIN work_items p ON p.id = pl.parent_id JOIN namespaces pn ON pn.id = p.namespace_id
+       WHERE pl.child_id = w.id AND p.type = 'epic') AS epic,
+    (SELECT count(*) FROM work_item_links k JOIN work_items s ON s.id = k.source_id
+       WHERE k.target_id = w.id AND k.link_type = 'blocks' AND s.state = 'opened') AS blocked_by_count,
+    (SELECT s.subscribed FROM subscriptions s WHERE s.work_item_id = w.id AND s.user_id = $2) AS subscribed,
+    (SELECT json_agg(t.id) FROM todos t WHERE t.work_item_id = w.id AND t.user_id = $2 AND t.state = 'pending') AS todos,
+    (SELECT max(m.access_level) FROM memberships m WHERE m.user_id = $2 AND m.namespace_id = ANY (n.traversal_ids)) AS access_level,
+    (SELECT json_agg(${userJson('pu')} ORDER BY pu.id) FROM users pu WHERE pu.id IN (
+       SELECT w.author_id UNION SELECT wa.user_id FROM work_item_assignees wa WHERE wa.work_item_id = w.id
+       UNION SELECT nt.author_id FROM notes nt WHERE nt.work_item_id = w.id AND NOT nt.system)) AS participants
+  FROM work_items w
+  JOIN namespaces n ON n.id = w.namespace_id
+  LEFT JOIN namespaces g ON g.id = n.parent_id
+  LEFT JOIN users a ON a.id = w.author_id
+  LEFT JOIN users e ON e.id = w.last_edited_by_id
+  LEFT JOIN milestones ms ON ms.id = w.milestone_id
+  LEFT JOIN iterations it ON it.id = w.iteration_id
+  LEFT JOIN iteration_cadences ic ON ic.id = it.cadence_id
+  WHERE w.id = $1 AND (n.visibility = 'public' OR ${viewerMay(10)})`;
+  return { text, values: [o.issueId, o.viewerId] };
+}
+
+/** Planner (GitLab's reporter) and up may edit any issue; its author may too. */
+const UPDATE_LEVEL = 15;
+
+/**
+ * updateIssue's title change: lock the row, check the right, write the title (lock version,
+ * edit stamps), record the system note, announce the change; `title` varies per request.
+ */
+export function updateIssueTitleQuery(o: { issueId: number; viewerId: number }): SqlQuery {
+  const text = `
+  WITH target AS (
+    SELECT w.id, w.title AS old_title FROM work_items w JOIN namespaces n ON n.id = w.namespace_id
+    WHERE w.id = $1 AND (w.author_id = $2 OR ${viewerMay(UPDATE_LEVEL)})
+    FOR UPDATE OF w),
+  upd AS (
+    UPDATE work_items w SET title = $3, lock_version = w.lock_version + 1, updated_at = now(),
+      last_edited_at = now(), last_edited_by_id = $2
+    FROM target t WHERE w.id = t.id
+    RETURNING w.id, w.title, w.description, w.lock_version, w.state, w.closed_at, w.updated_at, t.old_title),
+  note AS (
+    INSERT INTO notes (work_item_id, author_id, body, system)
+    SELECT id, $2, 'changed title from **' || old_title || '** to **' || title || '**', true FROM upd
+    RETURNING id)
+  SELECT upd.*, (SELECT count(*) FROM note) AS notes,
+    (SELECT pg_notify('cairn_bench', json_build_object('id', upd.id, 'kind', 'updated')::text)) AS notified
+  FROM upd`;
+  return { text, values: [o.issueId, o.viewerId, 'bench title'] };
+}
+
+/** createNote: the right to comment (a guest, or anyone on a public project) and the insert. */
+export function createNoteQuery(o: { issueId: number; viewerId: number }): SqlQuery {
+  const text = `
+  WITH target AS (
+    SELECT w.id FROM work_items w JOIN namespaces n ON n.id = w.namespace_id
+    WHERE w.id = $1 AND NOT w.discussion_locked AND (n.visibility = 'public' OR ${viewerMay(10)})),
+  note AS (
+    INSERT INTO notes (work_item_id, author_id, body, discussion_id)
+    SELECT id, $2, $3, md5(random()::text) FROM target
+    RETURNING id, work_item_id)
+  SELECT note.work_item_id AS id, note.id AS note_id,
+    (SELECT pg_notify('cairn_bench', json_build_object('id', note.work_item_id, 'kind', 'note')::text)) AS notified
+  FROM note`;
+  return { text, values: [o.issueId, o.viewerId, 'A bench comment'] };
+}
