@@ -6,6 +6,8 @@ const PARTS: readonly Part[] = ['api', 'browser', 'start'];
 
 export interface Config {
   smoke: boolean;
+  /** Server processes (CAIRN_WORKERS) for the API and browser parts. */
+  workers: number;
   scale: 'small' | 'large';
   seed: number;
   /** Parts to run (all by default). */
@@ -38,7 +40,7 @@ export interface Config {
 }
 
 export const USAGE = `Usage: npm run bench -- [--smoke] [--scale small|large] [--seed N] [--only api,browser,start]
-                       [--seconds N] [--reseed] [--no-record] [--today YYYY-MM-DD]
+                       [--seconds N] [--reseed] [--no-record] [--today YYYY-MM-DD] [--workers N]
                        [--database NAME (benchmark an existing database, no seeding)]`;
 
 export function parseConfig(argv: readonly string[]): Config {
@@ -55,6 +57,7 @@ export function parseConfig(argv: readonly string[]): Config {
       database: { type: 'string' },
       'no-record': { type: 'boolean', default: false },
       today: { type: 'string' },
+      workers: { type: 'string', default: '1' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -75,7 +78,11 @@ export function parseConfig(argv: readonly string[]): Config {
   if (!(seconds > 0)) throw new UsageError('--seconds must be positive');
   const today = v.today ?? process.env.CAIRN_TODAY ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new UsageError('--today must be YYYY-MM-DD');
+  const workers = Number(v.workers);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new UsageError('--workers must be 1 or more');
   return {
+    workers,
     smoke,
     scale,
     seed,

@@ -16,6 +16,8 @@ export interface ServerOptions {
   /** Seed the demo workspace on an empty database (the out-of-the-box default). */
   demo?: boolean;
   timeoutMs?: number;
+  /** CAIRN_WORKERS: server processes behind the one port (PostgreSQL only). */
+  workers?: number;
 }
 
 export interface ServerHandle {
@@ -38,6 +40,7 @@ export function serverEnv(o: Omit<ServerOptions, 'timeoutMs'>): NodeJS.ProcessEn
     DATABASE_URL: o.databaseUrl ?? '',
     DATA_DIR: o.dataDir ?? '',
     WEB_DIST: o.webDist ?? '',
+    CAIRN_WORKERS: String(o.workers ?? 1),
   };
 }
 
