@@ -93,3 +93,58 @@ export function createNoteQuery(o: { issueId: number; viewerId: number }): SqlQu
   FROM note`;
   return { text, values: [o.issueId, o.viewerId, 'A bench comment'] };
 }
+
+/** Tree order: the parent link's position (unpositioned last), then id. */
+const TREE_ORDER = 'k.relative_position IS NULL, k.relative_position, k.id';
+
+/**
+ * The epic page tree's first page: the epic's roll-up counts and health, its first 100 child
+ * epics (with children and issue flags, blocking counts, labels) and first 100 child issues
+ * (with milestone, assignees, labels), rows in tree order: epics first, then issues.
+ */
+export function epicTreeQuery(o: { epicId: number }): SqlQuery {
+  const text = `
+  WITH RECURSIVE down AS (
+    SELECT c.id, c.type, c.state, c.weight, c.health_status FROM work_item_parent_links l
+      JOIN work_items c ON c.id = l.child_id WHERE l.parent_id = $1
+    UNION ALL
+    SELECT c.id, c.type, c.state, c.weight, c.health_status FROM down d
+      JOIN work_item_parent_links l ON l.parent_id = d.id JOIN work_items c ON c.id = l.child_id
+    WHERE d.type = 'epic'),
+  rollup AS (
+    SELECT count(*) FILTER (WHERE type = 'epic' AND state = 'opened') AS opened_epics,
+      count(*) FILTER (WHERE type = 'epic' AND state = 'closed') AS closed_epics,
+      count(*) FILTER (WHERE type <> 'epic' AND state = 'opened') AS opened_issues,
+      count(*) FILTER (WHERE type <> 'epic' AND state = 'closed') AS closed_issues,
+      coalesce(sum(weight) FILTER (WHERE type <> 'epic' AND state = 'opened'), 0) AS opened_weight,
+      coalesce(sum(weight) FILTER (WHERE type <> 'epic' AND state = 'closed'), 0) AS closed_weight,
+      count(*) FILTER (WHERE type <> 'epic' AND state = 'opened' AND health_status = 'at_risk') AS at_risk,
+      count(*) FILTER (WHERE type <> 'epic' AND state = 'opened' AND health_status = 'on_track') AS on_track,
+      count(*) FILTER (WHERE type <> 'epic' AND state = 'opened' AND health_status = 'needs_attention') AS needs_attention
+    FROM down),
+  kids AS (
+    SELECT k.*, row_number() OVER (PARTITION BY k.type = 'epic' ORDER BY ${TREE_ORDER}) AS n FROM (
+      SELECT c.id, c.iid, c.type, c.title, c.state, c.confidential, c.start_date, c.due_date, c.weight,
+             c.milestone_id, c.namespace_id, pl.relative_position
+      FROM work_item_parent_links pl JOIN work_items c ON c.id = pl.child_id
+      WHERE pl.parent_id = $1 AND c.type IN ('epic', 'issue', 'incident')) k)
+  SELECT k.id, k.type, k.iid, k.title, k.state, k.confidential, k.start_date, k.due_date, k.weight,
+    k.relative_position, ns.full_path, r.*,
+    EXISTS (SELECT 1 FROM work_item_parent_links x JOIN work_items y ON y.id = x.child_id
+            WHERE x.parent_id = k.id AND y.type = 'epic') AS has_children,
+    EXISTS (SELECT 1 FROM work_item_parent_links x JOIN work_items y ON y.id = x.child_id
+            WHERE x.parent_id = k.id AND y.type <> 'epic') AS has_issues,
+    (SELECT count(*) FROM work_item_links b JOIN work_items s ON s.id = b.source_id
+      WHERE b.target_id = k.id AND b.link_type = 'blocks' AND s.state = 'opened') AS blocked_by_count,
+    (SELECT count(*) FROM work_item_links b JOIN work_items t ON t.id = b.target_id
+      WHERE b.source_id = k.id AND b.link_type = 'blocks' AND t.state = 'opened') AS blocking_count,
+    (SELECT json_build_object('id', m.id, 'title', m.title) FROM milestones m WHERE m.id = k.milestone_id) AS milestone,
+    (SELECT json_agg(${userJson('u')} ORDER BY u.id) FROM work_item_assignees wa JOIN users u ON u.id = wa.user_id
+      WHERE wa.work_item_id = k.id) AS assignees,
+    (SELECT json_agg(json_build_object('id', l.id, 'title', l.title, 'color', l.color) ORDER BY l.title)
+      FROM work_item_labels wl JOIN labels l ON l.id = wl.label_id WHERE wl.work_item_id = k.id) AS labels
+  FROM kids k JOIN namespaces ns ON ns.id = k.namespace_id, rollup r
+  WHERE k.n <= 101
+  ORDER BY k.type <> 'epic', ${TREE_ORDER}`;
+  return { text, values: [o.epicId] };
+}
