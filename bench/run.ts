@@ -80,8 +80,15 @@ async function main(cfg: Config) {
   let browser: BrowserResult | undefined;
   if (db && web && (cfg.parts.has('api') || cfg.parts.has('browser'))) {
     await part('Server', async () => {
-      server = await startServer({ databaseUrl: db.url, webDist: web.dir, today: cfg.today });
+      server = await startServer({
+        databaseUrl: db.url,
+        webDist: web.dir,
+        today: cfg.today,
+        workers: cfg.workers,
+      });
       log(`server on PostgreSQL ready in ${Math.round(server.readyMs)} ms at ${server.url}`);
+      if (cfg.workers > 1)
+        notes.push(`Server: ${cfg.workers} worker processes (CAIRN_WORKERS); RSS is their sum.`);
     });
   }
   if (db && server) await measureOnServer(cfg, db, server, (b) => (browser = b));

@@ -39,39 +39,49 @@ export async function runApiBench(o: {
   try {
     const target = { url: o.url, token: o.token };
     const scenarios = await buildScenarios(target, pool, o.fixtures, o.deepPage);
-    for (const s of scenarios) {
-      const warm = Math.min(2, o.seconds);
-      const same = sameRows(s, s.name !== 'milestones');
-      if (!same)
-        o.log(
-          `  ! ${s.name}: API rows ${preview(s.apiIds)} differ from SQL rows ${preview(s.sqlIds)}`,
-        );
-      await loadTest({ ...common(o, s), connections: 4, seconds: warm, amount: o.amount?.(4) });
-      await sqlLoop(pool, s.sql, 4, warm, o.amount?.(4));
-      for (const c of o.concurrencies) {
-        const apiSeconds = loadWindowSeconds(o.seconds, s.apiMs, o.minRequests, c);
-        const sqlSeconds = loadWindowSeconds(o.seconds, s.sqlMs, o.minRequests, c);
-        const amount = o.amount?.(c);
-        let api = await loadTest({ ...common(o, s), connections: c, seconds: apiSeconds, amount });
-        if (api.requests === 0) {
-          // Slower than the window allowed for (a busy machine): count requests instead.
-          o.log(`  ! ${s.name} c${c}: no response within ${apiSeconds} s; counting requests`);
-          const retry = c - 1 + o.minRequests;
-          api = await loadTest({ ...common(o, s), connections: c, seconds: 0, amount: retry });
+    try {
+      for (const s of scenarios) {
+        const warm = Math.min(2, o.seconds);
+        const same = sameRows(s, s.name !== 'milestones');
+        if (!same)
+          o.log(
+            `  ! ${s.name}: API rows ${preview(s.apiIds)} differ from SQL rows ${preview(s.sqlIds)}`,
+          );
+        await loadTest({ ...common(o, s), connections: 4, seconds: warm, amount: o.amount?.(4) });
+        await sqlLoop(pool, s.sql, 4, warm, o.amount?.(4));
+        for (const c of o.concurrencies) {
+          const apiSeconds = loadWindowSeconds(o.seconds, s.apiMs, o.minRequests, c);
+          const sqlSeconds = loadWindowSeconds(o.seconds, s.sqlMs, o.minRequests, c);
+          const amount = o.amount?.(c);
+          let api = await loadTest({
+            ...common(o, s),
+            connections: c,
+            seconds: apiSeconds,
+            amount,
+          });
+          if (api.requests === 0) {
+            // Slower than the window allowed for (a busy machine): count requests instead.
+            o.log(`  ! ${s.name} c${c}: no response within ${apiSeconds} s; counting requests`);
+            const retry = c - 1 + o.minRequests;
+            api = await loadTest({ ...common(o, s), connections: c, seconds: 0, amount: retry });
+          }
+          const sql = await sqlLoop(pool, s.sql, c, sqlSeconds, amount);
+          o.log(
+            `  ${s.name} c${c}: API ${fmtRate(api.rps)} p50 ${fmtMs(api.p50)} · SQL ${fmtRate(sql.rps)} p50 ${fmtMs(sql.p50)}`,
+          );
+          runs.push({
+            scenario: s.name,
+            concurrency: c,
+            api,
+            sql,
+            sameRows: same,
+            firstPage: s.firstPage,
+          });
         }
-        const sql = await sqlLoop(pool, s.sql, c, sqlSeconds, amount);
-        o.log(
-          `  ${s.name} c${c}: API ${fmtRate(api.rps)} p50 ${fmtMs(api.p50)} · SQL ${fmtRate(sql.rps)} p50 ${fmtMs(sql.p50)}`,
-        );
-        runs.push({
-          scenario: s.name,
-          concurrency: c,
-          api,
-          sql,
-          sameRows: same,
-          firstPage: s.firstPage,
-        });
       }
+    } finally {
+      // Writes delete what they wrote, so repeated runs do not grow the database.
+      for (const s of scenarios) await s.cleanup?.();
     }
   } finally {
     await pool.end();
@@ -80,7 +90,7 @@ export async function runApiBench(o: {
 }
 
 function common(o: { url: string; token: string; serverPid: number }, s: Scenario) {
-  return { url: o.url, token: o.token, serverPid: o.serverPid, body: s.body };
+  return { url: o.url, token: o.token, serverPid: o.serverPid, body: s.body, nextBody: s.nextBody };
 }
 
 const preview = (ids: number[]) =>

@@ -7,6 +7,7 @@ import {
   ROADMAP_MILESTONES_QUERY,
 } from '../queries/roadmap-documents.ts';
 import type { Fixtures } from './fixtures.ts';
+import { issueScenarios } from './issue-scenarios.ts';
 import {
   cursorForPage,
   graphqlBody,
@@ -38,6 +39,10 @@ export interface Scenario {
   /** One request each, timed while checking the rows (sizes the load window). */
   apiMs: number;
   sqlMs: number;
+  /** Writes: a fresh body per request (a new title each time). */
+  nextBody?: () => string;
+  /** Run after the scenario's load runs (writes: delete what they wrote). */
+  cleanup?: () => Promise<void>;
 }
 
 type Node = { id: string };
@@ -171,6 +176,11 @@ export async function buildScenarios(
       milestonesQuery({ groupId: fx.group.id, timeframe: fx.timeframe, limit: msCount }),
     ),
   );
+  out.push(
+    ...(await issueScenarios(target, pool, fx, (name, body, pick, sql, extra) =>
+      scenario(name, false, body, pick, sql, extra),
+    )),
+  );
   return out;
 
   async function scenario(
@@ -179,6 +189,7 @@ export async function buildScenarios(
     body: string,
     pick: (d: unknown) => { nodes: Node[] },
     sql: SqlQuery,
+    extra: Partial<Scenario> = {},
   ): Promise<Scenario> {
     const [data, apiMs] = await timed(() => postGraphql(target, body));
     const [rows, sqlMs] = await timed(() => pool.query<{ id: number }>(sql));
@@ -191,6 +202,7 @@ export async function buildScenarios(
       sqlIds: rows.rows.map((row) => row.id),
       apiMs,
       sqlMs,
+      ...extra,
     };
   }
 }

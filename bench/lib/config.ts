@@ -6,6 +6,8 @@ const PARTS: readonly Part[] = ['api', 'browser', 'start'];
 
 export interface Config {
   smoke: boolean;
+  /** Server processes (CAIRN_WORKERS) for the API and browser parts. */
+  workers: number;
   scale: 'small' | 'large';
   seed: number;
   /** Parts to run (all by default). */
@@ -47,7 +49,7 @@ export interface Config {
 }
 
 export const USAGE = `Usage: npm run bench -- [--smoke] [--scale small|large] [--seed N] [--only api,browser,start]
-                       [--seconds N] [--reseed] [--no-record] [--today YYYY-MM-DD]
+                       [--seconds N] [--reseed] [--no-record] [--today YYYY-MM-DD] [--workers N]
                        [--database NAME (benchmark an existing database, no seeding)]
                        [--epics N (browser: the roadmap alone at N epics, copies when fewer)]
                        [--trace FILE (browser: Chromium trace of the roadmap's scroll)]`;
@@ -68,6 +70,7 @@ export function parseConfig(argv: readonly string[]): Config {
       today: { type: 'string' },
       epics: { type: 'string' },
       trace: { type: 'string' },
+      workers: { type: 'string', default: '1' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -91,7 +94,11 @@ export function parseConfig(argv: readonly string[]): Config {
   const epics = v.epics === undefined ? null : Number(v.epics);
   if (epics !== null && !(Number.isInteger(epics) && epics > 0))
     throw new UsageError('--epics must be a positive whole number');
+  const workers = Number(v.workers);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new UsageError('--workers must be 1 or more');
   return {
+    workers,
     smoke,
     scale,
     seed,

@@ -9,6 +9,10 @@ export interface Fixtures {
   label: { title: string; epics: number } | null;
   author: { username: string; epics: number } | null;
   parent: { id: number; iid: number; groupPath: string; children: number } | null;
+  /** The group's issue with the most labels, assignees and comments (the issue page's worst). */
+  issue: { id: number; iid: number; projectPath: string } | null;
+  /** The benchmark user (root): the SQL twins check its rights. */
+  viewerId: number;
   timeframe: Timeframe;
 }
 
@@ -60,7 +64,19 @@ export async function findFixtures(url: string, today: string): Promise<Fixtures
        WHERE ${tree} GROUP BY w.id, w.iid, n.full_path ORDER BY children DESC, w.id LIMIT 1`,
       [group.id],
     );
+    const issue = await one<{ id: number; iid: number; full_path: string }>(
+      `SELECT w.id, w.iid, n.full_path FROM work_items w JOIN namespaces n ON n.id = w.namespace_id
+       WHERE w.type = 'issue' AND n.kind = 'project' AND n.traversal_ids[1] = $1
+       ORDER BY (SELECT count(*) FROM work_item_labels x WHERE x.work_item_id = w.id)
+              + (SELECT count(*) FROM work_item_assignees x WHERE x.work_item_id = w.id)
+              + (SELECT count(*) FROM notes x WHERE x.work_item_id = w.id) DESC, w.id
+       LIMIT 1`,
+      [group.id],
+    );
+    const viewer = await one<{ id: number }>(`SELECT id FROM users WHERE username = 'root'`);
     return {
+      issue: issue ? { id: issue.id, iid: issue.iid, projectPath: issue.full_path } : null,
+      viewerId: viewer?.id ?? 0,
       group: { id: group.id, fullPath: group.full_path, epics: Number(group.epics) },
       label: label ? { title: label.title, epics: Number(label.epics) } : null,
       author: author ? { username: author.username, epics: Number(author.epics) } : null,

@@ -20,6 +20,8 @@ export interface LoadOptions {
   url: string;
   token: string;
   body: string;
+  /** A fresh body per request (writes), instead of `body` every time. */
+  nextBody?: (() => string) | undefined;
   connections: number;
   /** Run for this long, or (when set) until this many requests completed. */
   seconds: number;
@@ -27,10 +29,13 @@ export interface LoadOptions {
   serverPid: number;
 }
 
-/** A GraphQL answer is good when it is JSON with data and no errors. */
+/**
+ * A GraphQL answer is good when it is JSON with data and no errors: neither GraphQL errors nor
+ * a mutation payload's `errors` list with anything in it (`"errors":[]` is a success).
+ */
 export function goodGraphqlBody(body: string | Buffer | undefined): boolean {
   const text = String(body ?? '');
-  return text.startsWith('{"data":') && !text.includes('"errors":[');
+  return text.startsWith('{"data":') && !/"errors":\[[^\]]/.test(text);
 }
 
 export async function loadTest(o: LoadOptions): Promise<LoadResult> {
@@ -44,6 +49,9 @@ export async function loadTest(o: LoadOptions): Promise<LoadResult> {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${o.token}` },
         body: o.body,
+        ...(o.nextBody
+          ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: o.nextBody!() }) }] }
+          : {}),
         connections: o.connections,
         pipelining: 1,
         ...(o.amount ? { amount: o.amount } : { duration: o.seconds }),

@@ -92,12 +92,22 @@ export async function waitForHttp(
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
-/** Resident set size of a process in bytes (Linux /proc), or NaN when it is gone. */
+/**
+ * Resident set size of a process and its child processes (CAIRN_WORKERS' workers) in bytes
+ * (Linux /proc), or NaN when it is gone.
+ */
 export function rssBytes(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
-    return kb ? Number(kb) * 1024 : Number.NaN;
+    const own = kb ? Number(kb) * 1024 : Number.NaN;
+    const children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map((child) => rssBytes(Number(child)))
+      .filter(Number.isFinite);
+    return children.reduce((sum, b) => sum + b, own);
   } catch {
     return Number.NaN;
   }

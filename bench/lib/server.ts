@@ -16,6 +16,8 @@ export interface ServerOptions {
   /** Seed the demo workspace on an empty database (the out-of-the-box default). */
   demo?: boolean;
   timeoutMs?: number;
+  /** CAIRN_WORKERS: server processes behind the one port (PostgreSQL only). */
+  workers?: number;
 }
 
 export interface ServerHandle {
@@ -38,6 +40,7 @@ export function serverEnv(o: Omit<ServerOptions, 'timeoutMs'>): NodeJS.ProcessEn
     DATABASE_URL: o.databaseUrl ?? '',
     DATA_DIR: o.dataDir ?? '',
     WEB_DIST: o.webDist ?? '',
+    CAIRN_WORKERS: String(o.workers ?? 1),
   };
 }
 
@@ -75,7 +78,10 @@ export async function startServer(o: ServerOptions): Promise<ServerHandle> {
   const entry = await buildServer();
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_CPU_PROF=DIR: a V8 CPU profile of the server, written to DIR when it stops.
+  const prof = process.env.BENCH_CPU_PROF;
+  const profArgs = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  const child = spawn(process.execPath, [...profArgs, entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...serverEnv(o), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

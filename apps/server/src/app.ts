@@ -12,7 +12,7 @@ import Fastify, {
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@cairn/db';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
-import { registerRequestAuth } from './auth/request-auth.ts';
+import { preloadsMemberships, registerRequestAuth } from './auth/request-auth.ts';
 import type { Env } from './env.ts';
 import { registerCors } from './http/cors.ts';
 import {
@@ -124,6 +124,9 @@ export async function buildApp({
     self._ctx ??= createRequestContext({
       db,
       viewer: self.viewer,
+      // Memberships read before a write could miss the write's own (a new group's owner): writes
+      // load them when first needed.
+      memberships: preloadsMemberships(self) ? (self.viewerMemberships ?? undefined) : undefined,
       clock,
       env: requestEnv,
       realtime,

@@ -47,6 +47,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[^@\s]*%\{key\}[^@\s]*@[^@\s]+$/, 'must be an address containing %{key}')
     .optional(),
+  /**
+   * Server processes sharing the port (node:cluster); more than one needs DATABASE_URL: the
+   * embedded PGlite database belongs to one process.
+   */
+  CAIRN_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()
@@ -65,6 +70,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.CAIRN_WORKERS > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  CAIRN_WORKERS: more than 1 worker needs DATABASE_URL (the embedded database belongs to one process)',
+    );
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

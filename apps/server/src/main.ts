@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { readLiveLock, removeLock, writeLock } from './bootstrap/data-dir-lock.ts';
 import { openAndBootstrap } from './bootstrap/open.ts';
+import { superviseWorkers } from './cluster-primary.ts';
 import { loadEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
@@ -22,6 +24,10 @@ const logger = createLogger(env.LOG_LEVEL, { pretty: env.NODE_ENV === 'developme
 // Start-up lines carry the URL and the one-time root password: shown even at LOG_LEVEL=warn.
 const startup = logger.child({}, { level: env.LOG_LEVEL === 'silent' ? 'silent' : 'info' });
 const log = (line: string) => startup.info(line);
+
+if (env.CAIRN_WORKERS > 1 && cluster.isPrimary) {
+  await superviseWorkers(env, clock, logger, log);
+}
 
 if (!env.DATABASE_URL) {
   const other = readLiveLock(env.dataDir);

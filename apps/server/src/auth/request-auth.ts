@@ -16,6 +16,8 @@ import { anonymousViewer, apiAccess, readOnlyToken, type Viewer } from './viewer
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
+    /** The viewer's memberships, read with the viewer (null: anonymous). */
+    viewerMemberships: ReadonlyMap<number, number> | null;
     /** A token was presented but is invalid, expired or revoked. */
     badToken: boolean;
   }
@@ -36,6 +38,13 @@ function presentedToken(req: FastifyRequest): string | null {
   const query = (req.query as Record<string, unknown> | undefined)?.private_token;
   return typeof query === 'string' && query ? query : null;
 }
+
+/**
+ * Requests whose context may start from the memberships read with the viewer: REST reads, and
+ * GraphQL, whose mutations load them afresh when first needed (graphql/read-facts.ts).
+ */
+export const preloadsMemberships = (req: FastifyRequest) =>
+  SAFE_METHODS.has(req.method) || req.routeOptions.url === GRAPHQL_PATH;
 
 const csrfExempt = (req: FastifyRequest) => req.routeOptions.config?.csrfExempt === true;
 
@@ -68,8 +77,10 @@ function tokenRefusal(req: FastifyRequest, reply: FastifyReply, viewer: Viewer) 
 export function registerRequestAuth(app: FastifyInstance, db: Database, clock: Clock) {
   app.decorateRequest('viewer', null as unknown as Viewer);
   app.decorateRequest('badToken', false);
+  app.decorateRequest('viewerMemberships', null);
   app.addHook('preHandler', async (req, reply) => {
     req.viewer = anonymousViewer;
+    req.viewerMemberships = null;
     const token = presentedToken(req);
     if (token) {
       const found = await findTokenUser(db, token, clock.today());
@@ -81,6 +92,7 @@ export function registerRequestAuth(app: FastifyInstance, db: Database, clock: C
       const refused = tokenRefusal(req, reply, viewer);
       if (refused) return refused;
       req.viewer = viewer;
+      req.viewerMemberships = found.memberships;
       return;
     }
     const cookie = req.cookies[SESSION_COOKIE];
@@ -88,6 +100,7 @@ export function registerRequestAuth(app: FastifyInstance, db: Database, clock: C
     const session = await findSession(db, cookie);
     if (!session) return;
     req.viewer = { user: session.user, via: 'session', scopes: [], csrfToken: session.csrfToken };
+    req.viewerMemberships = session.memberships;
     if (!SAFE_METHODS.has(req.method) && !csrfExempt(req)) {
       const sent = req.headers[CSRF_HEADER];
       if (typeof sent !== 'string' || !sameSecret(sent, session.csrfToken)) {

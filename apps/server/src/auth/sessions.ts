@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users, type Database } from '@cairn/db';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import type { ViewerUser } from './viewer.ts';
+import { membershipMap, membershipsColumn } from './viewer-facts.ts';
 
 export const SESSION_COOKIE = '_cairn_session';
 export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -27,7 +28,11 @@ export async function createSession(
 export async function findSession(
   db: Database,
   token: string,
-): Promise<{ user: ViewerUser; csrfToken: string } | null> {
+): Promise<{
+  user: ViewerUser;
+  csrfToken: string;
+  memberships: ReadonlyMap<number, number>;
+} | null> {
   const rows = await db
     .select({
       id: users.id,
@@ -36,6 +41,7 @@ export async function findSession(
       isAdmin: users.isAdmin,
       state: users.state,
       csrfToken: sessions.csrfToken,
+      memberships: membershipsColumn,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -44,8 +50,8 @@ export async function findSession(
   const row = rows[0];
   // Blocking or banning an account ends its sessions: they read as signed out.
   if (!row || row.state !== 'active') return null;
-  const { csrfToken, ...user } = row;
-  return { user, csrfToken };
+  const { csrfToken, memberships, ...user } = row;
+  return { user, csrfToken, memberships: membershipMap(memberships) };
 }
 
 export async function destroySession(db: Database, token: string) {

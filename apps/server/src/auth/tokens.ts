@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { personalAccessTokens, users, type Database } from '@cairn/db';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import type { ViewerUser } from './viewer.ts';
+import { membershipMap, membershipsColumn } from './viewer-facts.ts';
 
 export const TOKEN_PREFIX = 'glpat-';
 export const TOKEN_PATTERN = /^glpat-[0-9A-Za-z_-]{20}$/;
@@ -43,7 +44,11 @@ export async function findTokenUser(
   db: Database,
   token: string,
   today: string,
-): Promise<{ user: ViewerUser; scopes: string[] } | null> {
+): Promise<{
+  user: ViewerUser;
+  scopes: string[];
+  memberships: ReadonlyMap<number, number>;
+} | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const rows = await db
     .select({
@@ -56,6 +61,7 @@ export async function findTokenUser(
       name: users.name,
       isAdmin: users.isAdmin,
       state: users.state,
+      memberships: membershipsColumn,
     })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
@@ -87,5 +93,6 @@ export async function findTokenUser(
       state: row.state,
     },
     scopes: row.scopes,
+    memberships: membershipMap(row.memberships),
   };
 }

@@ -7,6 +7,7 @@ import { scopeGuard } from '../auth/scope-guard.ts';
 import { AppError } from '../lib/errors.ts';
 import { errorLogging, yogaLogger } from './error-logging.ts';
 import { inputChecks } from './input-checks.ts';
+import { readFacts } from './read-facts.ts';
 import { renderCostLimit } from './render-cost.ts';
 import { schema } from './schema.ts';
 
@@ -102,6 +103,7 @@ export function createGraphqlServer(options: {
     maskedErrors: true,
     context: ({ context }) => context,
     plugins: [
+      readFacts,
       scopeGuard,
       inputChecks,
       renderCostLimit,

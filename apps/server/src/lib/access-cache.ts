@@ -14,8 +14,15 @@ export interface AccessCache {
   namespaceIdsWithAtLeast(level: number): Promise<number[]>;
 }
 
-export function createAccessCache(db: Database, viewer: Viewer): AccessCache {
-  let loaded: Promise<ReadonlyMap<number, number>> | null = null;
+export function createAccessCache(
+  db: Database,
+  viewer: Viewer,
+  /** Read with the viewer (auth/viewer-facts.ts): saves the request a round trip. */
+  preloaded?: ReadonlyMap<number, number>,
+): AccessCache {
+  let loaded: Promise<ReadonlyMap<number, number>> | null = preloaded
+    ? Promise.resolve(preloaded)
+    : null;
   const load = () => {
     if (!loaded) {
       const user = viewer.user;

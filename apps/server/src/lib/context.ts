@@ -39,8 +39,15 @@ export function createRequestContext(input: {
   env: Env;
   realtime?: RealtimeHub;
   mailer?: Mailer;
+  /** The viewer's memberships when read with the viewer (reads only: see app.ts). */
+  memberships?: ReadonlyMap<number, number> | undefined;
 }): RequestContext {
-  return { ...input, access: createAccessCache(input.db, input.viewer), memo: new Map() };
+  const { memberships, ...rest } = input;
+  return {
+    ...rest,
+    access: createAccessCache(input.db, input.viewer, memberships),
+    memo: new Map(),
+  };
 }
 
 /** Lazily create a per-request value (e.g. a DataLoader) under a name. */

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../lib/context.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { bannedUserIds } from '../../../core/namespaces/visibility-sql.ts';
 import {
   namespaceLoader,
   readableNamespaceByPath,
@@ -54,6 +55,13 @@ async function itemFacts(ctx: RequestContext, item: WorkItemRow) {
     },
   };
 }
+
+/**
+ * What canReadItem reads besides the item (the viewer's memberships, the banned authors), for a
+ * lookup to load alongside the item instead of one round trip after another.
+ */
+export const itemReadFacts = (ctx: RequestContext) =>
+  Promise.all([ctx.access.memberships(), bannedUserIds(ctx)]);
 
 export async function canReadItem(ctx: RequestContext, item: WorkItemRow): Promise<boolean> {
   const { container, item: facts } = await itemFacts(ctx, item);

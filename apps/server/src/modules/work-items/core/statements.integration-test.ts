@@ -30,6 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const readsMemberships = (q: string) => q.startsWith('select "namespace_id", "access_level"');
+
 async function roadmapStatements(fullPath: string, viewer: string | undefined) {
   const variables = {
     fullPath,
@@ -71,6 +73,19 @@ describe('roadmap page statement count', () => {
       }
       expect(deep.count).toBe(shallow.count);
       expect(deep.count).toBeLessThanOrEqual(20);
+      // The viewer's memberships come with the token lookup, not in a statement of their own.
+      expect(deep.statements.filter(readsMemberships)).toEqual([]);
     },
   );
+});
+
+describe("the viewer's memberships in a mutation", () => {
+  it('are read afresh, not taken from the token lookup (a write may change them)', async () => {
+    const api = apiClient(t.app);
+    const mutation = `mutation { updateEpic(input: { groupPath: "depth2", iid: "1", title: "Renamed root" }) { errors } }`;
+    counter.reset();
+    const res = await api.gql(mutation, {}, token);
+    expect(at<string[]>(dataOf(res), 'updateEpic.errors')).toEqual([]);
+    expect(counter.statements.filter(readsMemberships)).toHaveLength(1);
+  });
 });

@@ -2,7 +2,13 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { canReadItem, itemByPath, readableItemById, readableItems } from '../core/access.ts';
+import {
+  canReadItem,
+  itemByPath,
+  itemReadFacts,
+  readableItemById,
+  readableItems,
+} from '../core/access.ts';
 import { readableItemSql } from '../core/access-sql.ts';
 import { pageEpics } from './epics-query.ts';
 import { sortSpec } from '../core/keyset.ts';
@@ -31,11 +37,7 @@ export async function findGroupEpic(
   group: NamespaceRow,
   iid: number,
 ): Promise<WorkItemRow | null> {
-  // The read check needs the viewer's memberships: load them alongside, not after.
-  const [epic] = await Promise.all([
-    findWorkItemByIid(ctx.db, group.id, iid),
-    ctx.access.memberships(),
-  ]);
+  const [epic] = await Promise.all([findWorkItemByIid(ctx.db, group.id, iid), itemReadFacts(ctx)]);
   if (!epic || epic.type !== 'epic' || !(await canReadItem(ctx, epic))) return null;
   workItemLoader(ctx).prime(epic.id, epic);
   return epic;

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../../lib/context.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { canReadItem, itemByPath } from '../core/access.ts';
+import { canReadItem, itemByPath, itemReadFacts } from '../core/access.ts';
 import { issueWhere, type IssueScope } from './issues-query.ts';
 import type { IssueFilters } from './issues.schema.ts';
 import { sortSpec, type SortName } from '../core/keyset.ts';
@@ -17,7 +17,10 @@ export async function findProjectIssue(
   iid: number,
 ): Promise<WorkItemRow | null> {
   if (project.kind !== 'project') return null;
-  const issue = await findWorkItemByIid(ctx.db, project.id, iid);
+  const [issue] = await Promise.all([
+    findWorkItemByIid(ctx.db, project.id, iid),
+    itemReadFacts(ctx),
+  ]);
   if (!issue || issue.type === 'epic' || !(await canReadItem(ctx, issue))) return null;
   workItemLoader(ctx).prime(issue.id, issue);
   return issue;

@@ -1,0 +1,95 @@
+// Where one request's milliseconds go: starts the bench's production server with a CPU profile
+// on the small set, sends one scenario's request N times one after another, and prints the
+// per-request time by bucket (lib/cpu-profile.ts) and the database round trips per request
+// (transactions committed in the bench database: each statement outside a transaction is one).
+//
+//   npx tsx bench/request-profile.ts [--scenario "first page"] [--requests 300]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildScenarios } from './lib/api-scenarios.ts';
+import { summarizeProfile } from './lib/cpu-profile.ts';
+import { prepareDatabase } from './lib/database.ts';
+import { findFixtures } from './lib/fixtures.ts';
+import { goodGraphqlBody } from './lib/load.ts';
+import { BENCH_TMP } from './lib/proc.ts';
+import { createToken, startServer } from './lib/server.ts';
+import { summarize } from './lib/stats.ts';
+
+const { values: v } = parseArgs({
+  options: {
+    scenario: { type: 'string', default: 'first page' },
+    requests: { type: 'string', default: '300' },
+    today: { type: 'string', default: new Date().toISOString().slice(0, 10) },
+  },
+});
+const requests = Number(v.requests);
+const log = (line: string) => console.error(`[profile] ${line}`);
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+const db = await prepareDatabase(
+  { scale: 'small', seed: 1, reseed: false, today: v.today, database: null },
+  log,
+);
+const profDir = path.join(BENCH_TMP, `profile-${process.pid}`);
+fs.mkdirSync(profDir, { recursive: true });
+process.env.BENCH_CPU_PROF = profDir;
+const server = await startServer({ databaseUrl: db.url, today: v.today });
+const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+let scenarios: Awaited<ReturnType<typeof buildScenarios>> = [];
+try {
+  const token = await createToken({ databaseUrl: db.url, today: v.today });
+  const fixtures = await findFixtures(db.url, v.today);
+  const target = { url: server.url, token };
+  scenarios = await buildScenarios(target, pool, fixtures, 3);
+  const s = scenarios.find((x) => x.name.startsWith(v.scenario));
+  if (!s)
+    throw new Error(`no scenario "${v.scenario}": ${scenarios.map((x) => x.name).join(', ')}`);
+  const send = async () => {
+    const res = await fetch(`${server.url}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: s.nextBody?.() ?? s.body,
+    });
+    const text = await res.text();
+    if (!res.ok || !goodGraphqlBody(text)) throw new Error(text.slice(0, 300));
+  };
+  for (let i = 0; i < 30; i++) await send();
+  const commits = async () => {
+    await new Promise((r) => setTimeout(r, 1500)); // statistics are flushed about once a second
+    const r = await pool.query<{ n: string }>(
+      `SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    return Number(r.rows[0]?.n);
+  };
+  const before = await commits();
+  const latencies: number[] = [];
+  const fromUs = nowUs();
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    await send();
+    latencies.push(performance.now() - t);
+  }
+  const toUs = nowUs();
+  // The two statistics reads of this script are transactions too.
+  const roundTrips = (await commits()) - before - 1;
+  await server.stop();
+  const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error('the server wrote no profile');
+  const p = summarizeProfile(path.join(profDir, file), { fromUs, toUs });
+  const l = summarize(latencies);
+  console.log(
+    `${s.name}: ${requests} requests one at a time, p50 ${l.p50.toFixed(2)} ms, mean ${((toUs - fromUs) / 1000 / requests).toFixed(2)} ms; ${(roundTrips / requests).toFixed(1)} statements per request`,
+  );
+  console.log('| where | ms per request | share |\n|---|---|---|');
+  for (const [bucket, ms] of p.buckets)
+    console.log(
+      `| ${bucket} | ${(ms / requests).toFixed(2)} | ${((100 * ms) / p.sampledMs).toFixed(0)}% |`,
+    );
+} finally {
+  for (const s of scenarios) await s.cleanup?.();
+  await pool.end();
+  await server.stop();
+  if (!process.env.KEEP_PROFILE) fs.rmSync(profDir, { recursive: true, force: true });
+}
