@@ -1,14 +1,13 @@
 // The saved-view picker beside the roadmap's filter bar: the group's shared views and the viewer's
 // private ones (choosing one applies it), then the actions on the applied view and 'Save view…'.
-import { Badge, Button, Menu } from '@mantine/core';
+import { Badge, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { useId } from 'react';
 import type { RoadmapView } from '../hooks/use-roadmap-views.ts';
 import {
+  APPLIED,
   DELETE_VIEW,
   MODIFIED,
   NO_SAVED_VIEWS,
-  NO_VIEW,
   OVERWRITE_VIEW,
   PICKER_LABEL,
   PRIVATE_SECTION,
@@ -49,13 +48,13 @@ function ViewSection({
         return (
           <Menu.Item
             key={view.id}
-            role="menuitemradio"
-            aria-checked={checked}
+            data-applied={checked || undefined}
             leftSection={<IconCheck size={14} aria-hidden style={{ opacity: checked ? 1 : 0 }} />}
             onClick={() => onApply(view)}
             data-testid="roadmap-view-option"
           >
             {view.name}
+            {checked ? <VisuallyHidden>, {APPLIED}</VisuallyHidden> : null}
           </Menu.Item>
         );
       })}
@@ -63,27 +62,37 @@ function ViewSection({
   );
 }
 
+/**
+ * The button's name: 'Roadmap view', then the applied view and whether the URL changed it; it
+ * holds the visible text (WCAG 2.5.3, label in name).
+ */
+export function pickerName(applied: string | null, modified: boolean): string {
+  if (applied === null) return PICKER_LABEL;
+  return `${PICKER_LABEL}: ${applied}${modified ? ` (${MODIFIED})` : ''}`;
+}
+
 export function ViewPicker(props: ViewPickerProps) {
   const { views, applied, modified } = props;
-  const describedBy = useId();
   const shared = views.filter((view) => view.visibility === 'GROUP');
   const own = views.filter((view) => view.visibility === 'PRIVATE');
-  const description = applied
-    ? `${applied.name}${modified ? `, ${MODIFIED.toLowerCase()}` : ''}`
-    : 'No view applied';
   return (
-    <Menu position="bottom-start" width={280} withInitialFocusPlaceholder={false}>
+    // hideDetached off: the menu stays open while its button scrolls away (and in jsdom, where the
+    // button has no size and would count as detached).
+    <Menu
+      position="bottom-start"
+      width={280}
+      withInitialFocusPlaceholder={false}
+      hideDetached={false}
+    >
       <Menu.Target>
         <Button
           variant="default"
-          aria-label={PICKER_LABEL}
-          aria-describedby={describedBy}
+          aria-label={pickerName(applied?.name ?? null, modified)}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           maw={280}
           data-testid="roadmap-view-picker"
         >
-          <span id={describedBy} hidden>{`Applied view: ${description}`}</span>
-          <span data-testid="roadmap-view-name">{applied?.name ?? NO_VIEW}</span>
+          <span data-testid="roadmap-view-name">{applied?.name ?? PICKER_LABEL}</span>
           {modified ? (
             <Badge
               ml={6}

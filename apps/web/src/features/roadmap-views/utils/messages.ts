@@ -1,7 +1,7 @@
 // The picker's texts, in one place for the component and its tests.
 export const PICKER_LABEL = 'Roadmap view';
-export const NO_VIEW = 'Views';
 export const MODIFIED = 'Modified';
+export const APPLIED = 'applied';
 export const SHARED_SECTION = 'Shared with the group';
 export const PRIVATE_SECTION = 'Private';
 export const NO_SAVED_VIEWS = 'No saved views yet';
