@@ -2,7 +2,8 @@ import { builder } from '../../graphql/builder.ts';
 import { resourceNotAvailable } from '../../graphql/args.ts';
 import { encodeGid, gidArgument } from '../../graphql/global-id.ts';
 import { mutationField } from '../../graphql/mutations.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { recordPayloadType, runRecordPayload } from '../../graphql/record-payload.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import {
   namespaceLoader,
@@ -83,42 +84,8 @@ builder.objectField(GroupRef, 'roadmapViews', (t) =>
   }),
 );
 
-interface ViewPayload {
-  clientMutationId: string | null;
-  errors: string[];
-  roadmapView: RoadmapViewRow | null;
-}
-
-function payload(name: string) {
-  const ref = builder.objectRef<ViewPayload>(name);
-  ref.implement({
-    fields: (t) => ({
-      clientMutationId: t.exposeString('clientMutationId'),
-      errors: t.exposeStringList('errors', { nullable: false }),
-      roadmapView: t.field({ type: RoadmapViewRef, resolve: (p) => p.roadmapView }),
-    }),
-  });
-  return ref;
-}
-
-/** Rule failures go in the payload's errors; a missing or forbidden target is "not available". */
-async function run(
-  clientMutationId: string | null | undefined,
-  work: () => Promise<RoadmapViewRow>,
-): Promise<ViewPayload> {
-  const base = { clientMutationId: clientMutationId ?? null };
-  try {
-    return { ...base, roadmapView: await work(), errors: [] };
-  } catch (error) {
-    if (error instanceof AppError && error.refusal) {
-      return { ...base, roadmapView: null, errors: [error.message] };
-    }
-    if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
-      throw resourceNotAvailable();
-    }
-    throw error;
-  }
-}
+const payload = (name: string) => recordPayloadType(name, 'roadmapView', RoadmapViewRef);
+const run = runRecordPayload<RoadmapViewRow>;
 
 const CreateInput = builder.inputType('RoadmapViewCreateInput', {
   fields: (t) => ({

@@ -26,7 +26,13 @@ export function DeleteViewModal({
     }
   };
   return (
-    <Modal opened onClose={deleting ? () => undefined : onClose} title="Delete view" centered>
+    <Modal
+      opened
+      onClose={deleting ? () => undefined : onClose}
+      title="Delete view"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text size="sm" mb={error ? 'xs' : 'lg'}>
         {deleteBody(name)}
       </Text>
@@ -39,7 +45,7 @@ export function DeleteViewModal({
         <Button variant="default" onClick={onClose} disabled={deleting} data-autofocus>
           Cancel
         </Button>
-        <Button color="red" onClick={() => void confirm()} loading={deleting}>
+        <Button color="red.9" onClick={() => void confirm()} loading={deleting}>
           Delete view
         </Button>
       </Group>

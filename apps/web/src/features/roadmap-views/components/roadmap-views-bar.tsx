@@ -52,7 +52,7 @@ export function RoadmapViewsBar({ fullPath, children }: { fullPath: string; chil
   };
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="roadmap-views-bar">
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <ViewPicker
           views={saved.views}

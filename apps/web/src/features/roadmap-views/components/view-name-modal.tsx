@@ -38,7 +38,13 @@ export function ViewNameModal(props: ViewNameModalProps) {
   };
 
   return (
-    <Modal opened onClose={saving ? () => undefined : props.onClose} title={props.title} centered>
+    <Modal
+      opened
+      onClose={saving ? () => undefined : props.onClose}
+      title={props.title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="roadmap-view-form">
         <TextInput
           label="Name"

@@ -97,8 +97,8 @@ export function ViewPicker(props: ViewPickerProps) {
             <Badge
               ml={6}
               size="sm"
-              variant="light"
-              color="orange"
+              variant="filled"
+              color="blue.9"
               data-testid="roadmap-view-modified"
             >
               {MODIFIED}
@@ -127,7 +127,7 @@ export function ViewPicker(props: ViewPickerProps) {
             <Menu.Item onClick={props.onOverwrite} disabled={!modified}>
               {OVERWRITE_VIEW}
             </Menu.Item>
-            <Menu.Item color="red" onClick={props.onDelete}>
+            <Menu.Item color="red.9" onClick={props.onDelete}>
               {DELETE_VIEW}
             </Menu.Item>
           </>
