@@ -60,7 +60,7 @@ describe('ViewPicker', () => {
     expect(pickerName('Quarter', true)).toBe('Roadmap view: Quarter (Modified)');
     renderPicker({ applied: quarter, modified: true });
     const button = screen.getByRole('button', { name: 'Roadmap view: Quarter (Modified)' });
-    expect(button.textContent).toBe('QuarterModified');
+    expect(button.textContent).toBe('Quarter Modified');
   });
 
   it('lists shared and private views in their sections and applies the one chosen', async () => {

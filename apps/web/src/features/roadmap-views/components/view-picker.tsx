@@ -93,6 +93,8 @@ export function ViewPicker(props: ViewPickerProps) {
           data-testid="roadmap-view-picker"
         >
           <span data-testid="roadmap-view-name">{applied?.name ?? PICKER_LABEL}</span>
+          {/* A space, so the visible text reads 'Name Modified' as the button's name does. */}
+          {modified ? ' ' : null}
           {modified ? (
             <Badge
               ml={6}
