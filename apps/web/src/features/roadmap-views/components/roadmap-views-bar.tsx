@@ -53,7 +53,8 @@ export function RoadmapViewsBar({ fullPath, children }: { fullPath: string; chil
 
   return (
     <Stack gap="xs" data-testid="roadmap-views-bar">
-      <Group gap="sm" align="flex-start" wrap="nowrap">
+      {/* Narrow windows put the filter bar on its own line below the picker (320 px reflow). */}
+      <Group gap="sm" align="flex-start">
         <ViewPicker
           views={saved.views}
           applied={applied}
@@ -65,7 +66,7 @@ export function RoadmapViewsBar({ fullPath, children }: { fullPath: string; chil
           onOverwrite={() => void overwrite()}
           onDelete={() => setDialog('delete')}
         />
-        <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+        <div style={{ flex: '1 1 240px', minWidth: 0 }}>{children}</div>
       </Group>
       {missing ? (
         <Alert color="orange" variant="light" data-testid="roadmap-view-alert">

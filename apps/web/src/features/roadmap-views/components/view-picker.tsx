@@ -89,7 +89,7 @@ export function ViewPicker(props: ViewPickerProps) {
           variant="default"
           aria-label={pickerName(applied?.name ?? null, modified)}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          maw={280}
+          maw="min(280px, 100%)"
           data-testid="roadmap-view-picker"
         >
           <span data-testid="roadmap-view-name">{applied?.name ?? PICKER_LABEL}</span>
