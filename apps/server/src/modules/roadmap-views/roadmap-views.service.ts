@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { refusingDuplicates } from '../../lib/db-errors.ts';
 import { forbidden, notFound, refused } from '../../lib/errors.ts';
 import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
 import {
@@ -104,15 +104,6 @@ function checked(input: ViewInput): Partial<RoadmapViewValues> {
   return values;
 }
 
-async function unique<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refused(422, NAME_TAKEN);
-    throw error;
-  }
-}
-
 export async function createView(
   ctx: RequestContext,
   group: NamespaceRow,
@@ -125,7 +116,7 @@ export async function createView(
   if (visibility === 'group' && !(await groupPermissionsFor(ctx, group)).shareRoadmapView) {
     throw refused(422, SHARE_REFUSED);
   }
-  return unique(() =>
+  return refusingDuplicates(NAME_TAKEN, () =>
     insertView(ctx.db, group.id, user.id, {
       name: values.name!,
       state: values.state ?? '',
@@ -141,7 +132,7 @@ export async function editView(ctx: RequestContext, id: number, input: ViewInput
     if (view.authorId !== viewerId(ctx)) throw refused(422, PRIVATE_REFUSED);
     if (!(await canChangeVisibility(ctx, view, group))) throw refused(422, SHARE_REFUSED);
   }
-  return unique(() => updateView(ctx.db, id, values));
+  return refusingDuplicates(NAME_TAKEN, () => updateView(ctx.db, id, values));
 }
 
 export async function destroyView(ctx: RequestContext, id: number) {
