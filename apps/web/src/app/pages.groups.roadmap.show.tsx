@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { RoadmapPage } from '../features/roadmap/index.ts';
 import { UrlFilteredSearchBar, readFilterSearch } from '../features/filtered-search/index.ts';
+import { RoadmapViewsBar } from '../features/roadmap-views/index.ts';
 import { epicReference } from '../lib/epic-reference.ts';
 import { useSession } from '../lib/session/index.ts';
 import { useUrlSearch } from '../lib/use-url-search.ts';
@@ -29,9 +30,11 @@ export default function GroupRoadmap({ fullPath, epicIid }: GroupRoadmapProps) {
         filterArguments={filters.arguments}
         hasFilters={filters.hasFilters}
         filtersMatchNothing={filters.matchesNothing}
-        filterBar={({ viewOnly }) => (
-          <UrlFilteredSearchBar fullPath={fullPath} viewOnly={viewOnly} />
-        )}
+        filterBar={({ viewOnly }) => {
+          const bar = <UrlFilteredSearchBar fullPath={fullPath} viewOnly={viewOnly} />;
+          // Saved views belong to the group's roadmap, not to an epic's child-epics form.
+          return epicIid ? bar : <RoadmapViewsBar fullPath={fullPath}>{bar}</RoadmapViewsBar>;
+        }}
       />
     </GroupFrame>
   );

@@ -9,3 +9,4 @@ export * from './uploads.ts';
 export * from './rendered-markdown.ts';
 export * from './cve-requests.ts';
 export * from './abuse.ts';
+export * from './roadmap-views.ts';

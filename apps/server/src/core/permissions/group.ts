@@ -18,6 +18,10 @@ export interface GroupPermissions {
   adminEpic: boolean;
   adminLabel: boolean;
   adminMilestone: boolean;
+  /** Save a roadmap view shared with the group, or share a private one. */
+  shareRoadmapView: boolean;
+  /** Rename, overwrite or delete any shared roadmap view of the group (authors may their own). */
+  adminRoadmapView: boolean;
   createProject: boolean;
   createSubgroup: boolean;
   /** Group settings, members, deletion, transfer, visibility. */
@@ -36,6 +40,8 @@ export function groupPermissions(viewer: MaybeViewer, group: GroupFacts): GroupP
     adminEpic: atLeast(MIN_ACCESS.adminEpic),
     adminLabel: atLeast(MIN_ACCESS.adminLabel),
     adminMilestone: atLeast(MIN_ACCESS.adminMilestone),
+    shareRoadmapView: atLeast(MIN_ACCESS.shareRoadmapView),
+    adminRoadmapView: atLeast(MIN_ACCESS.adminRoadmapView),
     createProject: atLeast(MIN_ACCESS.createProject),
     createSubgroup: atLeast(MIN_ACCESS.createSubgroup),
     adminGroup: atLeast(MIN_ACCESS.adminGroup),

@@ -43,6 +43,8 @@ describe('groupPermissions', () => {
     adminEpic:            '---  ---  ---  ---  YYY  YYY  YYY  YYY  YYY  YYY  ---  ---  ---',
     adminLabel:           '---  ---  ---  ---  YYY  YYY  YYY  YYY  YYY  YYY  ---  ---  ---',
     adminMilestone:       '---  ---  ---  ---  YYY  YYY  YYY  YYY  YYY  YYY  ---  ---  ---',
+    shareRoadmapView:     '---  ---  ---  ---  YYY  YYY  YYY  YYY  YYY  YYY  ---  ---  ---',
+    adminRoadmapView:     '---  ---  ---  ---  ---  ---  ---  YYY  YYY  YYY  ---  ---  ---',
     createProject:        '---  ---  ---  ---  ---  ---  YYY  YYY  YYY  YYY  ---  ---  ---',
     createSubgroup:       '---  ---  ---  ---  ---  ---  ---  YYY  YYY  YYY  ---  ---  ---',
     adminGroup:           '---  ---  ---  ---  ---  ---  ---  ---  YYY  YYY  ---  ---  ---',

@@ -150,6 +150,24 @@ describe.each(matrix)('$visibility group × $role', ({ visibility, role }) => {
     expect(res.statusCode).toBe(milestoneStatus);
   });
 
+  const shareAllowed = canDo(role, visibility, MIN_ACCESS.shareRoadmapView);
+  it(`shares a roadmap view via GraphQL: ${shareAllowed ? 'allow' : 'deny'}`, async () => {
+    const res = await api.gql(
+      'mutation($p: ID!, $n: String!) { roadmapViewCreate(input: { groupPath: $p, name: $n, visibility: GROUP }) { roadmapView { name } errors } }',
+      { p: cell().group.fullPath, n: `view-${role}` },
+      token(),
+    );
+    if (shareAllowed)
+      expect(at(res.data, 'roadmapViewCreate.roadmapView.name')).toBe(`view-${role}`);
+    else if (role === 'anonymous' || !canRead(role, visibility)) {
+      expect(res.errors?.[0]?.message).toContain("don't have permission");
+    } else {
+      expect(at(res.data, 'roadmapViewCreate.errors')).toEqual([
+        'You do not have permission to share views with this group',
+      ]);
+    }
+  });
+
   const subgroupAllowed = canDo(role, visibility, MIN_ACCESS.createSubgroup);
   const subgroupStatus = writeStatus(role, visibility, subgroupAllowed, 201);
   it(`creates a subgroup via REST: ${subgroupStatus}`, async () => {

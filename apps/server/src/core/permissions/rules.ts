@@ -34,6 +34,16 @@ export const PERMISSION_RULES: readonly PermissionRule[] = [
   { appliesTo: 'group', flag: 'adminEpic', rule: `${PLANNER}.` },
   { appliesTo: 'group', flag: 'adminLabel', rule: `${PLANNER}.` },
   { appliesTo: 'group', flag: 'adminMilestone', rule: `${PLANNER}.` },
+  {
+    appliesTo: 'group',
+    flag: 'shareRoadmapView',
+    rule: `${PLANNER}. Private views: any signed-in reader, author only.`,
+  },
+  {
+    appliesTo: 'group',
+    flag: 'adminRoadmapView',
+    rule: 'Maintainer or above (any shared view; authors edit their own).',
+  },
   { appliesTo: 'group', flag: 'createProject', rule: 'Developer or above.' },
   { appliesTo: 'group', flag: 'createSubgroup', rule: 'Maintainer or above.' },
   { appliesTo: 'group', flag: 'adminGroup', rule: 'Owner.' },

@@ -37,6 +37,10 @@ export const MIN_ACCESS = {
   adminLabel: ACCESS_LEVEL.planner,
   /** Create, edit and close milestones. */
   adminMilestone: ACCESS_LEVEL.planner,
+  /** Save a roadmap view shared with the whole group. */
+  shareRoadmapView: ACCESS_LEVEL.planner,
+  /** Rename, overwrite or delete a shared roadmap view someone else saved. */
+  adminRoadmapView: ACCESS_LEVEL.maintainer,
   /** Create a project in a group. */
   createProject: ACCESS_LEVEL.developer,
   /** Create a subgroup. */

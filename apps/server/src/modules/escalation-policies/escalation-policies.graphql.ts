@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { parseArgs, resourceNotAvailable } from '../../graphql/args.ts';
 import { encodeGid, gidArgument } from '../../graphql/global-id.ts';
 import { mutationField } from '../../graphql/mutations.ts';
-import { AppError } from '../../lib/errors.ts';
+import { recordPayloadType, runRecordPayload } from '../../graphql/record-payload.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
 import { ProjectRef } from '../projects/project-ref.ts';
@@ -91,42 +91,8 @@ const policyArgs = z.object({
   rules: rules.optional(),
 });
 
-interface PolicyPayload {
-  clientMutationId: string | null;
-  errors: string[];
-  escalationPolicy: EscalationPolicyRow | null;
-}
-
-function payload(name: string) {
-  const ref = builder.objectRef<PolicyPayload>(name);
-  ref.implement({
-    fields: (t) => ({
-      clientMutationId: t.exposeString('clientMutationId'),
-      errors: t.exposeStringList('errors', { nullable: false }),
-      escalationPolicy: t.field({ type: EscalationPolicyRef, resolve: (p) => p.escalationPolicy }),
-    }),
-  });
-  return ref;
-}
-
-/** Rule failures go in the payload's errors; a missing or forbidden target is "not available". */
-async function run(
-  clientMutationId: string | null | undefined,
-  work: () => Promise<EscalationPolicyRow>,
-): Promise<PolicyPayload> {
-  const base = { clientMutationId: clientMutationId ?? null };
-  try {
-    return { ...base, escalationPolicy: await work(), errors: [] };
-  } catch (error) {
-    if (error instanceof AppError && error.refusal) {
-      return { ...base, escalationPolicy: null, errors: [error.message] };
-    }
-    if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
-      throw resourceNotAvailable();
-    }
-    throw error;
-  }
-}
+const payload = (name: string) => recordPayloadType(name, 'escalationPolicy', EscalationPolicyRef);
+const run = runRecordPayload<EscalationPolicyRow>;
 
 const CreateInput = builder.inputType('EscalationPolicyCreateInput', {
   fields: (t) => ({

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { users } from '@cairn/db';
 import type { RequestContext } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { refusingDuplicates } from '../../lib/db-errors.ts';
 import { forbidden, notFound, refused } from '../../lib/errors.ts';
 import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
 import { readableNamespaceById } from '../../core/namespaces/namespaces.service.ts';
@@ -89,15 +89,6 @@ async function resolveRules(ctx: RequestContext, rules: RuleInput[]): Promise<Ru
   }));
 }
 
-async function unique<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refused(422, NAME_TAKEN);
-    throw error;
-  }
-}
-
 export async function createPolicy(
   ctx: RequestContext,
   project: NamespaceRow,
@@ -105,7 +96,7 @@ export async function createPolicy(
 ): Promise<EscalationPolicyRow> {
   await requireMaintainer(ctx, project);
   const rules = await resolveRules(ctx, input.rules);
-  return unique(() =>
+  return refusingDuplicates(NAME_TAKEN, () =>
     ctx.db.transaction((tx) =>
       insertPolicy(tx, project.id, {
         name: input.name,
@@ -119,7 +110,7 @@ export async function createPolicy(
 export async function editPolicy(ctx: RequestContext, id: number, input: PolicyInput) {
   await maintainedPolicy(ctx, id);
   const rules = input.rules ? await resolveRules(ctx, input.rules) : undefined;
-  return unique(() =>
+  return refusingDuplicates(NAME_TAKEN, () =>
     ctx.db.transaction((tx) =>
       updatePolicy(tx, id, { name: input.name, description: input.description, rules }),
     ),

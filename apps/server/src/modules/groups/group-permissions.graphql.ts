@@ -18,6 +18,14 @@ GroupPermissionsRef.implement({
     adminEpic: t.exposeBoolean('adminEpic', { nullable: false }),
     adminLabel: t.exposeBoolean('adminLabel', { nullable: false }),
     adminMilestone: t.exposeBoolean('adminMilestone', { nullable: false }),
+    shareRoadmapView: t.exposeBoolean('shareRoadmapView', {
+      nullable: false,
+      description: 'Save roadmap views shared with the group.',
+    }),
+    adminRoadmapView: t.exposeBoolean('adminRoadmapView', {
+      nullable: false,
+      description: "Rename, overwrite or delete others' shared roadmap views.",
+    }),
     createProjects: t.exposeBoolean('createProject', { nullable: false }),
     createSubgroup: t.exposeBoolean('createSubgroup', { nullable: false }),
     adminGroup: t.exposeBoolean('adminGroup', { nullable: false }),

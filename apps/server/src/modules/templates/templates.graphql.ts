@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { resourceNotAvailable } from '../../graphql/args.ts';
 import { encodeGid, gidArgument } from '../../graphql/global-id.ts';
 import { mutationField } from '../../graphql/mutations.ts';
-import { AppError } from '../../lib/errors.ts';
+import { recordPayloadType, runRecordPayload } from '../../graphql/record-payload.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
 import { GroupRef } from '../groups/group-ref.ts';
@@ -63,42 +63,8 @@ for (const ref of [ProjectRef, GroupRef]) {
   );
 }
 
-interface TemplatePayload {
-  clientMutationId: string | null;
-  errors: string[];
-  issueTemplate: OfferedTemplate | null;
-}
-
-function payload(name: string) {
-  const ref = builder.objectRef<TemplatePayload>(name);
-  ref.implement({
-    fields: (t) => ({
-      clientMutationId: t.exposeString('clientMutationId'),
-      errors: t.exposeStringList('errors', { nullable: false }),
-      issueTemplate: t.field({ type: IssueTemplateRef, resolve: (p) => p.issueTemplate }),
-    }),
-  });
-  return ref;
-}
-
-/** Rule failures go in the payload's errors; a missing or forbidden target is "not available". */
-async function run(
-  clientMutationId: string | null | undefined,
-  work: () => Promise<OfferedTemplate>,
-): Promise<TemplatePayload> {
-  const base = { clientMutationId: clientMutationId ?? null };
-  try {
-    return { ...base, issueTemplate: await work(), errors: [] };
-  } catch (error) {
-    if (error instanceof AppError && error.refusal) {
-      return { ...base, issueTemplate: null, errors: [error.message] };
-    }
-    if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
-      throw resourceNotAvailable();
-    }
-    throw error;
-  }
-}
+const payload = (name: string) => recordPayloadType(name, 'issueTemplate', IssueTemplateRef);
+const run = runRecordPayload<OfferedTemplate>;
 
 /** Exactly one of projectPath and groupPath, naming a namespace the viewer may read. */
 async function ownerOf(

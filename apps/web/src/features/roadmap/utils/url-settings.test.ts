@@ -96,9 +96,9 @@ describe('withUrlSettings', () => {
 });
 
 describe('filter parameters', () => {
-  it('keeps only the filter part', () => {
+  it('keeps only the filter part (not the applied saved view)', () => {
     const params = new URLSearchParams(
-      'layout=WEEKS&label_name[]=x&page=2&search=foo&show_labels=true',
+      'layout=WEEKS&label_name[]=x&page=2&search=foo&show_labels=true&view=12',
     );
     expect(filterParamsText(params)).toBe('label_name%5B%5D=x&search=foo');
   });

@@ -37,8 +37,18 @@ export const SETTING_PARAMS = {
 
 export type SettingKey = keyof typeof SETTING_PARAMS;
 
-/** Kept in the URL but neither a setting nor a filter (legacy paging and form parameters). */
-export const PASSTHROUGH_PARAMS: readonly string[] = ['page', 'prev', 'next', 'scope', 'utf8'];
+/**
+ * Kept in the URL but neither a setting nor a filter (legacy paging and form parameters, and the
+ * applied saved view, `view`).
+ */
+export const PASSTHROUGH_PARAMS: readonly string[] = [
+  'page',
+  'prev',
+  'next',
+  'scope',
+  'utf8',
+  'view',
+];
 
 const SETTING_PARAM_KEYS: ReadonlySet<string> = new Set(Object.values(SETTING_PARAMS));
 
