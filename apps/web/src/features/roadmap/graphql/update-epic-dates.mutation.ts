@@ -2,8 +2,9 @@ import { graphql } from '../../../lib/graphql/graphql.ts';
 import { RoadmapEpicFragment } from './roadmap-epic.fragment.ts';
 
 /**
- * Saves a dragged or keyboard-moved bar: only the ends that changed are sent, with the
- * lockVersion the roadmap read so a concurrent edit is refused rather than overwritten.
+ * Saves new dates of a dragged or keyboard-moved bar (only the ends that changed) or of an epic
+ * scheduled from the tray, with the lockVersion the roadmap read so a concurrent edit is refused
+ * rather than overwritten.
  */
 export const updateEpicDatesMutation = graphql(
   `
@@ -29,6 +30,7 @@ export const updateEpicDatesMutation = graphql(
       ) {
         errors
         epic {
+          lockVersion
           ...RoadmapEpic
         }
       }

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useGraphqlClient, type VariablesOf } from '../../../lib/graphql/index.ts';
-import { updateEpicFixedDatesMutation } from '../graphql/update-epic-fixed-dates.mutation.ts';
+import { updateEpicDatesMutation } from '../graphql/update-epic-dates.mutation.ts';
 import {
   SCHEDULE_ERROR,
   UNSCHEDULED_AGAIN,
@@ -16,7 +16,7 @@ import {
 } from '../utils/unscheduled.ts';
 import { UNSCHEDULED_QUERY, type UnscheduledEpic } from './use-unscheduled-epics.ts';
 
-type DatesWrite = Omit<VariablesOf<typeof updateEpicFixedDatesMutation>, 'groupPath' | 'iid'>;
+type DatesWrite = Omit<VariablesOf<typeof updateEpicDatesMutation>, 'groupPath' | 'iid'>;
 
 const fail = (text: string, errors: readonly string[] = []) =>
   notifications.show({ color: 'red', message: [text, ...errors].join(': ') });
@@ -28,7 +28,7 @@ export function useScheduleEpic(): (epic: UnscheduledEpic, start: IsoDate) => Pr
   const write = useCallback(
     async (epic: UnscheduledEpic, dates: DatesWrite, failure: string) => {
       try {
-        const answer = await client.request(updateEpicFixedDatesMutation, {
+        const answer = await client.request(updateEpicDatesMutation, {
           groupPath: epic.group.fullPath,
           iid: epic.iid,
           ...dates,
