@@ -6,6 +6,14 @@ import { RoadmapPage } from '../pages/roadmap-page.ts';
 /** Issue 17: a change shows on another viewer's open roadmap within 2 s, without a reload. */
 export const LIVE = { timeout: 2_000 };
 
+/** REST fields for fixed dates (inside the quarter the roadmap shows on Nov 21, 2026). */
+export const fixed = (start: string, due: string) => ({
+  start_date_is_fixed: true,
+  start_date_fixed: start,
+  due_date_is_fixed: true,
+  due_date_fixed: due,
+});
+
 /**
  * `login`'s roadmap of `groupPath` (today Nov 21, 2026) in the page's own browser context, the
  * live streams open, the document marked so `notReloaded` can tell it was never reloaded.

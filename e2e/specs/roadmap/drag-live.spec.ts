@@ -4,11 +4,14 @@
 // scratch group so the demo data stays as it is. Today is 2026-11-21: the default view is this
 // quarter by week (cells of 180 px, 180/7 px a day).
 import type { Browser, Page } from '@playwright/test';
-import type { CairnApi } from '../../fixtures/api-client.ts';
-import { ACCESS_LEVEL, createScratchProject } from '../../fixtures/scratch-project.ts';
+import {
+  ACCESS_LEVEL,
+  createScratchProject,
+  type ScratchProject,
+} from '../../fixtures/scratch-project.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { RoadmapPage } from '../../pages/roadmap-page.ts';
-import { LIVE, measured, notReloaded, openLiveRoadmap } from '../../support/live-roadmap.ts';
+import { fixed, LIVE, measured, notReloaded, openLiveRoadmap } from '../../support/live-roadmap.ts';
 
 test.describe.configure({ timeout: 120_000 });
 // Wide enough that the seeded bars are whole beside the details column, both grips reachable.
@@ -16,13 +19,6 @@ const VIEWPORT = { width: 1600, height: 900 };
 test.use({ viewport: VIEWPORT });
 
 const DAY = 180 / 7;
-
-const fixed = (start: string, due: string) => ({
-  start_date_is_fixed: true,
-  start_date_fixed: start,
-  due_date_is_fixed: true,
-  due_date_fixed: due,
-});
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text });
@@ -52,106 +48,86 @@ async function withViewer(
   }
 }
 
-async function scratch(rootApi: CairnApi) {
-  return createScratchProject(rootApi, 'Drag live', { reporter: ACCESS_LEVEL.reporter });
+/** Drags `title`'s bar one week later in browser A; returns when A's toast confirmed the save. */
+async function dragOneWeek(owner: RoadmapPage, page: Page, title: string) {
+  const gesture = await owner.grabBar(title, 'body', DAY);
+  await gesture.moveDays(7);
+  await gesture.drop();
+  await expect(page.getByTestId('epic-dates-saved')).toHaveText(
+    `${title} now runs Nov 9, 2026 – Nov 20, 2026.`,
+  );
+  return Date.now();
 }
 
-test("a mouse drag in one browser moves the bar in another, and so does the drag's Undo", async ({
-  browser,
-  page,
-  rootApi,
-  signIn,
-}) => {
-  const { suffix, group } = await scratch(rootApi);
-  const title = `Shared ${suffix}`;
-  await rootApi.rest('POST', `/groups/${group.id}/epics`, {
-    title,
-    ...fixed('2026-11-02', '2026-11-13'),
-  });
+/** Browser B shows `title`'s bar at `left` and its row names `timeframe`, within 2 s. */
+async function expectLive(viewer: RoadmapPage, title: string, left: number, timeframe: string) {
+  await expect.poll(async () => (await viewer.barGeometry(title)).left, LIVE).toBeCloseTo(left, 0);
+  await expect(viewer.row(title)).toHaveAttribute('aria-label', new RegExp(timeframe), LIVE);
+}
 
-  await withViewer(browser, group.full_path, title, async (viewer, viewerPage) => {
-    const before = await viewer.barGeometry(title);
-    const owner = await openOwner(page, signIn, group.full_path);
-    await owner.waitForRow(title);
-
-    const gesture = await owner.grabBar(title, 'body', DAY);
-    await gesture.moveDays(7);
-    await gesture.drop();
-    await expect(page.getByTestId('epic-dates-saved')).toHaveText(
-      `${title} now runs Nov 9, 2026 – Nov 20, 2026.`,
-    );
-    const saved = Date.now();
-    await expect
-      .poll(async () => (await viewer.barGeometry(title)).left, LIVE)
-      .toBeCloseTo(before.left + 7 * DAY, 0);
-    await expect(viewer.row(title)).toHaveAttribute(
-      'aria-label',
-      /Nov 9, 2026 – Nov 20, 2026/,
-      LIVE,
-    );
-    measured('drag-live-ms', saved);
-    await viewer.bar(title).hover();
-    await expect(viewerPage.getByTestId('epic-popover-timeframe')).toHaveText(
-      'Nov 9, 2026 – Nov 20, 2026',
-    );
-    await viewerPage.mouse.move(5, 5);
-
-    await toast(page, 'now runs').getByRole('button', { name: 'Undo' }).click();
-    await expect(toast(page, 'The previous dates are back.')).toBeVisible();
-    const undone = Date.now();
-    await expect
-      .poll(async () => (await viewer.barGeometry(title)).left, LIVE)
-      .toBeCloseTo(before.left, 0);
-    await expect(viewer.row(title)).toHaveAttribute(
-      'aria-label',
-      /Nov 2, 2026 – Nov 13, 2026/,
-      LIVE,
-    );
-    measured('drag-undo-live-ms', undone);
-    await notReloaded(viewerPage);
-  });
+/** Each test's own group, with the reporter (browser B) as a member. */
+const liveTest = test.extend<{ scratch: ScratchProject }>({
+  scratch: async ({ rootApi }, use) =>
+    use(await createScratchProject(rootApi, 'Drag live', { reporter: ACCESS_LEVEL.reporter })),
 });
 
-test("dragging a child moves its inherited parent's bar in another browser", async ({
-  browser,
-  page,
-  rootApi,
-  signIn,
-}) => {
-  const { suffix, group } = await scratch(rootApi);
-  const epics = `/groups/${group.id}/epics`;
-  const parentTitle = `Inherits ${suffix}`;
-  const childTitle = `Child ${suffix}`;
-  const parent = await rootApi.rest<{ id: number }>('POST', epics, { title: parentTitle });
-  await rootApi.rest('POST', epics, {
-    title: childTitle,
-    parent_id: parent.id,
-    ...fixed('2026-11-02', '2026-11-13'),
-  });
+liveTest(
+  "a mouse drag in one browser moves the bar in another, and so does the drag's Undo",
+  async ({ browser, page, rootApi, scratch: { suffix, group }, signIn }) => {
+    const title = `Shared ${suffix}`;
+    await rootApi.rest('POST', `/groups/${group.id}/epics`, {
+      title,
+      ...fixed('2026-11-02', '2026-11-13'),
+    });
 
-  await withViewer(browser, group.full_path, parentTitle, async (viewer, viewerPage) => {
-    const before = await viewer.barGeometry(parentTitle);
-    const owner = await openOwner(page, signIn, group.full_path);
-    await owner.waitForRow(parentTitle);
-    await owner.row(parentTitle).getByRole('button', { name: 'Expand' }).click();
-    await owner.waitForRow(childTitle);
+    await withViewer(browser, group.full_path, title, async (viewer, viewerPage) => {
+      const before = await viewer.barGeometry(title);
+      const owner = await openOwner(page, signIn, group.full_path);
+      await owner.waitForRow(title);
 
-    const gesture = await owner.grabBar(childTitle, 'body', DAY);
-    await gesture.moveDays(7);
-    await gesture.drop();
-    await expect(page.getByTestId('epic-dates-saved')).toHaveText(
-      `${childTitle} now runs Nov 9, 2026 – Nov 20, 2026.`,
-    );
-    const saved = Date.now();
-    await expect
-      .poll(async () => (await viewer.barGeometry(parentTitle)).left, LIVE)
-      .toBeCloseTo(before.left + 7 * DAY, 0);
-    await expect(viewer.row(parentTitle)).toHaveAttribute(
-      'aria-label',
-      /Nov 9, 2026 – Nov 20, 2026/,
-      LIVE,
-    );
-    measured('drag-parent-live-ms', saved);
-    await notReloaded(viewerPage);
-  });
-});
+      const saved = await dragOneWeek(owner, page, title);
+      await expectLive(viewer, title, before.left + 7 * DAY, 'Nov 9, 2026 – Nov 20, 2026');
+      measured('drag-live-ms', saved);
+      await viewer.bar(title).hover();
+      await expect(viewerPage.getByTestId('epic-popover-timeframe')).toHaveText(
+        'Nov 9, 2026 – Nov 20, 2026',
+      );
+      await viewerPage.mouse.move(5, 5);
+
+      await toast(page, 'now runs').getByRole('button', { name: 'Undo' }).click();
+      await expect(toast(page, 'The previous dates are back.')).toBeVisible();
+      const undone = Date.now();
+      await expectLive(viewer, title, before.left, 'Nov 2, 2026 – Nov 13, 2026');
+      measured('drag-undo-live-ms', undone);
+      await notReloaded(viewerPage);
+    });
+  },
+);
+
+liveTest(
+  "dragging a child moves its inherited parent's bar in another browser",
+  async ({ browser, page, rootApi, scratch: { suffix, group }, signIn }) => {
+    const epics = `/groups/${group.id}/epics`;
+    const parentTitle = `Inherits ${suffix}`;
+    const childTitle = `Child ${suffix}`;
+    const parent = await rootApi.rest<{ id: number }>('POST', epics, { title: parentTitle });
+    await rootApi.rest('POST', epics, {
+      title: childTitle,
+      parent_id: parent.id,
+      ...fixed('2026-11-02', '2026-11-13'),
+    });
+
+    await withViewer(browser, group.full_path, parentTitle, async (viewer, viewerPage) => {
+      const before = await viewer.barGeometry(parentTitle);
+      const owner = await openOwner(page, signIn, group.full_path);
+      await owner.waitForRow(parentTitle);
+      await owner.row(parentTitle).getByRole('button', { name: 'Expand' }).click();
+      await owner.waitForRow(childTitle);
+
+      const saved = await dragOneWeek(owner, page, childTitle);
+      await expectLive(viewer, parentTitle, before.left + 7 * DAY, 'Nov 9, 2026 – Nov 20, 2026');
+      measured('drag-parent-live-ms', saved);
+      await notReloaded(viewerPage);
+    });
+  },
+);

@@ -9,6 +9,7 @@ import type { CairnApi } from '../../fixtures/api-client.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../../fixtures/scratch-project.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import {
+  fixed,
   LIVE,
   measured,
   notReloaded,
@@ -16,14 +17,6 @@ import {
 } from '../../support/live-roadmap.ts';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Fixed dates inside the quarter the roadmap shows when today is Nov 21, 2026. */
-const fixed = (start: string, due: string) => ({
-  start_date_is_fixed: true,
-  start_date_fixed: start,
-  due_date_is_fixed: true,
-  due_date_fixed: due,
-});
 
 async function scratch(rootApi: CairnApi, label: string) {
   return createScratchProject(rootApi, label, { reporter: ACCESS_LEVEL.reporter });
