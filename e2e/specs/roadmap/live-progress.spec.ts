@@ -5,51 +5,18 @@
 // with those of its parent, whose dates are inherited.
 //
 // Each test seeds its own private group so the demo data other specs read is never changed.
-import type { Page } from '@playwright/test';
-import { CairnApi } from '../../fixtures/api-client.ts';
-import { DEMO_PASSWORD } from '../../fixtures/demo.ts';
+import type { CairnApi } from '../../fixtures/api-client.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../../fixtures/scratch-project.ts';
 import { expect, test } from '../../fixtures/test.ts';
-import { RoadmapPage } from '../../pages/roadmap-page.ts';
+import {
+  fixed,
+  LIVE,
+  measured,
+  notReloaded,
+  openLiveRoadmap as openRoadmap,
+} from '../../support/live-roadmap.ts';
 
 test.describe.configure({ timeout: 90_000 });
-
-const LIVE = { timeout: 2_000 };
-
-/** Fixed dates inside the quarter the roadmap shows when today is Nov 21, 2026. */
-const fixed = (start: string, due: string) => ({
-  start_date_is_fixed: true,
-  start_date_fixed: start,
-  due_date_is_fixed: true,
-  due_date_fixed: due,
-});
-
-/** The reporter's roadmap of `groupPath` in a browser context of its own, streams open. */
-async function openRoadmap(page: Page, groupPath: string, firstRow: string) {
-  await new CairnApi(page.request).signIn('reporter', DEMO_PASSWORD);
-  const roadmap = new RoadmapPage(page);
-  await roadmap.setToday('2026-11-21');
-  const streams = ['groupEpicsUpdated', 'groupMilestonesUpdated'].map((name) =>
-    page.waitForResponse(
-      (r) =>
-        r.request().headers()['accept'] === 'text/event-stream' &&
-        (r.request().postData() ?? '').includes(name),
-    ),
-  );
-  await roadmap.goto(groupPath);
-  await roadmap.waitForRow(firstRow);
-  for (const stream of await Promise.all(streams)) expect(stream.status()).toBe(200);
-  // Marks the loaded document: a reload would lose the mark.
-  await page.evaluate(() => ((window as { e2eMark?: boolean }).e2eMark = true));
-  return roadmap;
-}
-
-const notReloaded = async (page: Page) =>
-  expect(await page.evaluate(() => (window as { e2eMark?: boolean }).e2eMark)).toBe(true);
-
-/** Records how long after the API call's answer the roadmap showed the change (ms). */
-const measured = (name: string, since: number) =>
-  test.info().annotations.push({ type: name, description: String(Date.now() - since) });
 
 async function scratch(rootApi: CairnApi, label: string) {
   return createScratchProject(rootApi, label, { reporter: ACCESS_LEVEL.reporter });
