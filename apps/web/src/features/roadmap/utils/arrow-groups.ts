@@ -1,7 +1,7 @@
 // The drawn arrows folded into one path per look (grey, red, each plain or highlighted), so the
 // overlay holds a handful of elements whatever the number of arrows. Arrowheads are triangles in
 // their own filled path rather than SVG markers, which are painted once per arrow.
-import type { DependencyArrow, Point } from './dependency-paths.ts';
+import { round, type DependencyArrow, type Point } from './dependency-paths.ts';
 
 const HEAD_LENGTH = 8;
 const HEAD_HALF_WIDTH = 4;
@@ -20,8 +20,6 @@ export interface ArrowGroup {
   readonly pairs: string;
   readonly count: number;
 }
-
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** A triangle with its tip on the arrow's end, pointing along its last segment. */
 export function headPath(points: readonly Point[]): string {
