@@ -108,7 +108,10 @@ export async function measureArrows(
           const box = input as HTMLInputElement;
           const start = performance.now();
           const done = () => {
-            const drawn = document.querySelectorAll('[data-testid="dependency-arrow"]').length;
+            // One path per look of arrow; each says how many arrows it draws.
+            const drawn = [
+              ...document.querySelectorAll('[data-testid="dependency-arrow-group"]'),
+            ].reduce((sum, path) => sum + Number(path.getAttribute('data-count')), 0);
             const on = new URLSearchParams(location.search).get('show_dependencies') === 'true';
             if (!box.checked || !on || (expected > 0 && drawn === 0)) {
               return void requestAnimationFrame(done);

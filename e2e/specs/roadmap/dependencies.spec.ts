@@ -60,18 +60,31 @@ async function open(page: Page, query = '', today?: string) {
   return roadmap;
 }
 
-const arrow = (page: Page, from: MockEpic | string, to: MockEpic | string) =>
-  page.locator(
-    `[data-testid="dependency-arrow"][data-from="${typeof from === 'string' ? from : from.id}"]` +
-      `[data-to="${typeof to === 'string' ? to : to.id}"]`,
-  );
+type End = MockEpic | string;
+const idOf = (end: End) => (typeof end === 'string' ? end : end.id);
+const pairOf = (from: End, to: End) => `${idOf(from)}>${idOf(to)}`;
 
-/** The arrow's first and last points, in page coordinates. */
-async function ends(page: Page, path: Locator) {
-  const d = (await path.getAttribute('d')) ?? '';
-  const n = (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+/** The path that draws the arrow (one path per look holds many arrows, listed in data-arrows). */
+const arrow = (page: Page, from: End, to: End) =>
+  page.locator(`[data-testid="dependency-arrow-group"][data-arrows~="${pairOf(from, to)}"]`);
+
+/** How many arrows are drawn, over all the paths. */
+const drawnArrows = (page: Page) =>
+  page
+    .getByTestId('dependency-arrow-group')
+    .evaluateAll((paths) =>
+      paths.reduce((sum, path) => sum + Number(path.getAttribute('data-count')), 0),
+    );
+
+/** The arrow's first and last points, in page coordinates: its subpath of the shared path. */
+async function ends(page: Page, from: End, to: End) {
+  const path = arrow(page, from, to);
+  const [d, pairs] = await Promise.all([path.getAttribute('d'), path.getAttribute('data-arrows')]);
+  const index = (pairs ?? '').split(' ').indexOf(pairOf(from, to));
+  const subpath = (d ?? '').split('M').filter(Boolean)[index] ?? '';
+  const n = (subpath.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
   const svg = await page.getByTestId('dependency-arrows').boundingBox();
-  if (!svg || n.length < 4) throw new Error(`No arrow geometry: ${d}`);
+  if (!svg || n.length < 4) throw new Error(`No arrow geometry: ${subpath}`);
   return {
     start: { x: svg.x + n[0]!, y: svg.y + n[1]! },
     end: { x: svg.x + n[n.length - 2]!, y: svg.y + n[n.length - 1]! },
@@ -83,14 +96,14 @@ async function expectOnEdges(
   roadmap: RoadmapPage,
   from: string,
   to: string,
-  path: Locator,
+  [fromEpic, toEpic]: readonly [End, End],
 ) {
   const [blocker, blocked] = await Promise.all([
     roadmap.bar(from).boundingBox(),
     roadmap.bar(to).boundingBox(),
   ]);
   if (!blocker || !blocked) throw new Error('bars not shown');
-  const { start, end } = await ends(page, path);
+  const { start, end } = await ends(page, fromEpic, toEpic);
   expect(start.x).toBeCloseTo(blocker.x + blocker.width, 0);
   expect(start.y).toBeCloseTo(blocker.y + blocker.height / 2, 0);
   expect(end.x).toBeCloseTo(blocked.x, 0);
@@ -104,9 +117,9 @@ test('arrows join the right bars at their edges; hovering a bar highlights its a
   await expect(arrow(page, design, build)).toHaveCount(1);
   await expect(arrow(page, build, launch)).toHaveCount(1);
   // The child is not loaded yet, and the late pair is far below the rendered rows.
-  await expect(page.getByTestId('dependency-arrow')).toHaveCount(2);
-  await expectOnEdges(page, roadmap, 'Design phase', 'Build phase', arrow(page, design, build));
-  await expectOnEdges(page, roadmap, 'Build phase', 'Launch phase', arrow(page, build, launch));
+  await expect.poll(() => drawnArrows(page)).toBe(2);
+  await expectOnEdges(page, roadmap, 'Design phase', 'Build phase', [design, build]);
+  await expectOnEdges(page, roadmap, 'Build phase', 'Launch phase', [build, launch]);
 
   await roadmap.bar('Build phase').hover();
   await expect(arrow(page, design, build)).toHaveAttribute('data-highlighted', 'true');
@@ -143,47 +156,41 @@ test('arrows are recomputed after scrolling and after expanding a parent', async
   await roadmap.scroller.evaluate((el) => (el.scrollTop = el.scrollHeight));
   await roadmap.waitForRow('Late blocked');
   await expect(arrow(page, lateBlocker, lateBlocked)).toHaveCount(1);
-  await expectOnEdges(
-    page,
-    roadmap,
-    'Late blocker',
-    'Late blocked',
-    arrow(page, lateBlocker, lateBlocked),
-  );
+  await expectOnEdges(page, roadmap, 'Late blocker', 'Late blocked', [lateBlocker, lateBlocked]);
 
   await roadmap.scroller.evaluate((el) => (el.scrollTop = 0));
   await expect(arrow(page, design, child.id)).toHaveCount(0);
   await roadmap.row('Platform parent').getByRole('button', { name: 'Expand' }).click();
   await roadmap.waitForRow('Child task');
   await expect(arrow(page, design, child.id)).toHaveCount(1);
-  await expectOnEdges(page, roadmap, 'Design phase', 'Child task', arrow(page, design, child.id));
+  await expectOnEdges(page, roadmap, 'Design phase', 'Child task', [design, child.id]);
   // The rows below moved down one row: the arrows into them follow.
-  await expectOnEdges(page, roadmap, 'Build phase', 'Launch phase', arrow(page, build, launch));
+  await expectOnEdges(page, roadmap, 'Build phase', 'Launch phase', [build, launch]);
 });
 
 test("the 'Show dependencies' setting hides the arrows and is kept in the URL", async ({
   page,
 }) => {
   const roadmap = await open(page);
-  await expect(page.getByTestId('dependency-arrow')).toHaveCount(2);
+  await expect.poll(() => drawnArrows(page)).toBe(2);
   await roadmap.openSettings();
   const toggle = roadmap.drawer.getByRole('switch', { name: 'Show dependencies' });
   await expect(toggle).toBeChecked();
   await toggle.click({ force: true });
-  await expect(page.getByTestId('dependency-arrow')).toHaveCount(0);
+  await expect.poll(() => drawnArrows(page)).toBe(0);
   await expect.poll(() => roadmap.searchParams().get('show_dependencies')).toBe('false');
 
   await open(page, '?show_dependencies=false');
   await expect(page.getByTestId('dependency-arrows')).toHaveCount(0);
   await open(page, '?show_dependencies=true');
-  await expect(page.getByTestId('dependency-arrow')).toHaveCount(2);
+  await expect.poll(() => drawnArrows(page)).toBe(2);
 });
 
 test('the roadmap with arrows shown is axe clean', async ({ page }) => {
   // Progress hidden: with these mocked epics axe finds the bars' visible percentage missing from
   // their names (label-in-name) with or without arrows, a finding of the bars, not of the arrows.
   await open(page, '?show_progress=false', '2026-10-01');
-  await expect(page.getByTestId('dependency-arrow')).toHaveCount(2);
+  await expect.poll(() => drawnArrows(page)).toBe(2);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -220,7 +227,7 @@ test('dragging from a bar end handle onto another bar adds the dependency', asyn
     roadmap.row(blockerTitle).getAttribute('data-epic-id'),
     roadmap.row(blockedTitle).getAttribute('data-epic-id'),
   ]);
-  await expect(page.getByTestId('dependency-arrow')).toHaveCount(0);
+  await expect.poll(() => drawnArrows(page)).toBe(0);
 
   await roadmap.bar(blockedTitle).scrollIntoViewIfNeeded();
   await roadmap.bar(blockerTitle).hover();
@@ -235,8 +242,8 @@ test('dragging from a bar end handle onto another bar adds the dependency', asyn
   await page.mouse.up();
 
   await expect(page.getByText(`${blockerTitle} now blocks ${blockedTitle}.`)).toBeVisible();
-  const created = arrow(page, blockerId ?? '', blockedId ?? '');
-  await expect(created).toHaveCount(1, { timeout: 10_000 });
+  const created = [blockerId ?? '', blockedId ?? ''] as const;
+  await expect(arrow(page, ...created)).toHaveCount(1, { timeout: 10_000 });
   await expectOnEdges(page, roadmap, blockerTitle, blockedTitle, created);
 
   // The link is removed again; the roadmap then draws no arrow.
@@ -246,7 +253,7 @@ test('dragging from a bar end handle onto another bar adds the dependency', asyn
   );
   await page.reload();
   await roadmap.waitForRow(blockerTitle);
-  await expect(page.getByTestId('dependency-arrow')).toHaveCount(0);
+  await expect.poll(() => drawnArrows(page)).toBe(0);
 });
 
 test('a viewer without the right gets no end handle', async ({ page }) => {

@@ -71,6 +71,12 @@ export function assertItemsOfPreset<P extends PresetType>(
   items: readonly TimeframeItem[],
   preset: P,
 ): asserts items is readonly TimeframeItemByPreset[P][] {
+  if (checked.get(items) === preset) return;
   if (items.length === 0) throw new RangeError('The timeframe has no items');
   for (const item of items) assertItemOfPreset(item, preset);
+  checked.set(items, preset);
 }
+
+// Timeframes already checked, by their preset: bar geometry asserts the timeframe several times
+// per bar, and a roadmap positions up to thousands of bars against the same (readonly) array.
+const checked = new WeakMap<readonly TimeframeItem[], PresetType>();

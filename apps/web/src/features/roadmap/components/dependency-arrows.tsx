@@ -9,10 +9,11 @@ import {
   type TimeframeItem,
 } from '@cairn/timeline';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDetailsWidth } from '../state/details-width.tsx';
 import { useDependencies } from '../state/dependencies.tsx';
 import type { EpicRow } from '../utils/epic-rows.ts';
+import { arrowGroups } from '../utils/arrow-groups.ts';
 import { dependencyArrows, type BarBox } from '../utils/dependency-paths.ts';
 import classes from './dependencies.module.css';
 
@@ -65,7 +66,6 @@ export function DependencyArrows(props: DependencyArrowsProps) {
   const { shown, dependencies } = useDependencies();
   const detailsWidth = useDetailsWidth();
   const highlighted = useHighlightedEpic(props.container);
-  const markerId = useId().replace(/:/g, '');
 
   // Boxes of the epics that take part in a dependency only: the rest is never read.
   const boxes = useMemo(() => {
@@ -101,13 +101,11 @@ export function DependencyArrows(props: DependencyArrowsProps) {
     () => dependencyArrows(dependencies, boxes, visibleTop, visibleBottom),
     [dependencies, boxes, visibleTop, visibleBottom],
   );
+  const groups = useMemo(() => arrowGroups(arrows, highlighted), [arrows, highlighted]);
   if (!shown || arrows.length === 0) return null;
 
-  const isLit = (from: string, to: string) => highlighted === from || highlighted === to;
-  // Lit arrows last, so that they are drawn over the others.
-  const ordered = [...arrows].sort(
-    (a, b) => Number(isLit(a.from, a.to)) - Number(isLit(b.from, b.to)),
-  );
+  // A handful of paths, whatever the number of arrows: one element per arrow (with a marker each)
+  // made switching 1,000 arrows on cost several frames (docs/decisions/roadmap-dependencies.md).
   return (
     <svg
       className={classes.overlay}
@@ -116,40 +114,20 @@ export function DependencyArrows(props: DependencyArrowsProps) {
       aria-hidden="true"
       data-testid="dependency-arrows"
     >
-      <defs>
-        {(['normal', 'lit', 'violated'] as const).map((kind) => (
-          <marker
-            key={kind}
-            id={`${markerId}-${kind}`}
-            viewBox="0 0 8 8"
-            refX="8"
-            refY="4"
-            markerWidth="8"
-            markerHeight="8"
-            markerUnits="userSpaceOnUse"
-            orient="auto"
-          >
-            <path d="M0 0 L8 4 L0 8 z" className={classes[kind]} />
-          </marker>
-        ))}
-      </defs>
-      {ordered.map((arrow) => {
-        const lit = isLit(arrow.from, arrow.to);
-        const kind = arrow.violated ? 'violated' : lit ? 'lit' : 'normal';
-        return (
+      {groups.map((group) => (
+        <g key={group.key} className={classes[group.kind]}>
           <path
-            key={`${arrow.from}>${arrow.to}`}
-            d={arrow.d}
-            className={`${classes.arrow} ${classes[kind]}`}
-            markerEnd={`url(#${markerId}-${kind})`}
-            data-testid="dependency-arrow"
-            data-from={arrow.from}
-            data-to={arrow.to}
-            data-violated={arrow.violated || undefined}
-            data-highlighted={lit || undefined}
+            d={group.lines}
+            className={classes.arrow}
+            data-testid="dependency-arrow-group"
+            data-arrows={group.pairs}
+            data-count={group.count}
+            data-violated={group.kind === 'violated' || undefined}
+            data-highlighted={group.lit || undefined}
           />
-        );
-      })}
+          <path d={group.heads} className={classes.head} />
+        </g>
+      ))}
     </svg>
   );
 }

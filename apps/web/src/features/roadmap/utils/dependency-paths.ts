@@ -66,7 +66,8 @@ export function pathData(points: readonly Point[]): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${round(p.x)} ${round(p.y)}`).join(' ');
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
+/** Coordinates to a tenth of a pixel: shorter path data, no visible difference. */
+export const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * The arrows worth drawing: both ends have a bar, and the arrow crosses the vertical band
