@@ -69,3 +69,26 @@ test('at 320 px the roadmap reflows: bars visible, the page no wider than the wi
     expect(await seriousViolations(page), `${width} px`).toEqual([]);
   }
 });
+
+// Narrow bars (title as '...' or hidden, a percentage, 0 %) and a label token in the filter bar:
+// the whole page in every layout, progress shown (issue 17, label in name).
+test('every layout with progress and a label token: no serious or critical violations', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('owner');
+  const roadmap = new RoadmapPage(page);
+  for (const [range, layout] of [
+    ['CURRENT_QUARTER', 'WEEKS'],
+    ['CURRENT_YEAR', 'MONTHS'],
+    ['THREE_YEARS', 'QUARTERS'],
+  ] as const) {
+    await roadmap.goto(
+      demoGroups.root,
+      `?timeframe_range_type=${range}&layout=${layout}&show_progress=true&label_name[]=team::backend`,
+    );
+    await expect(page.getByTestId('epic-bar').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('filtered-search-token')).toHaveCount(1);
+    expect(await seriousViolations(page), layout).toEqual([]);
+  }
+});
