@@ -70,8 +70,8 @@ test('at 320 px the roadmap reflows: bars visible, the page no wider than the wi
   }
 });
 
-// Narrow bars (title as '...' or hidden, a percentage, 0 %) and a label token in the filter bar:
-// the whole page in every layout, progress shown (issue 17, label in name).
+// Every layout, progress shown, with and without a label token in the filter bar, then child
+// bars: the whole page (issue 17; bar and token names contain their visible text).
 test('every layout with progress and a label token: no serious or critical violations', async ({
   page,
   signIn,
@@ -83,12 +83,17 @@ test('every layout with progress and a label token: no serious or critical viola
     ['CURRENT_YEAR', 'MONTHS'],
     ['THREE_YEARS', 'QUARTERS'],
   ] as const) {
-    await roadmap.goto(
-      demoGroups.root,
-      `?timeframe_range_type=${range}&layout=${layout}&show_progress=true&label_name[]=team::backend`,
-    );
-    await expect(page.getByTestId('epic-bar').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('filtered-search-token')).toHaveCount(1);
-    expect(await seriousViolations(page), layout).toEqual([]);
+    const settings = `?timeframe_range_type=${range}&layout=${layout}&show_progress=true`;
+    for (const filter of ['&label_name[]=team::backend', '']) {
+      await roadmap.goto(demoGroups.root, settings + filter);
+      await expect(page.getByTestId('epic-bar').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('filtered-search-token')).toHaveCount(filter ? 1 : 0);
+      await expect(page.getByTestId('epic-bar-percentage').first()).toBeVisible();
+      expect(await seriousViolations(page), `${layout}${filter}`).toEqual([]);
+    }
   }
+  // Quarters over three years with the first epic expanded: child bars too.
+  await roadmap.row('Customer platform 2.0').getByRole('button', { name: 'Expand' }).click();
+  await roadmap.waitForRow('Unified identity and single sign-on');
+  expect(await seriousViolations(page), 'QUARTERS, expanded').toEqual([]);
 });
