@@ -47,6 +47,11 @@ export class FilteredSearchBar {
       .getByRole('group', { name: description });
   }
 
+  /** A pill's edit button: named by its visible text ('Label = ~bug'), described 'Edit filter'. */
+  tokenEditButton(description: string | RegExp): Locator {
+    return this.tokenNamed(description).getByTitle('Edit filter');
+  }
+
   option(name: string | RegExp): Locator {
     return this.options.filter({ hasText: name });
   }

@@ -69,3 +69,31 @@ test('at 320 px the roadmap reflows: bars visible, the page no wider than the wi
     expect(await seriousViolations(page), `${width} px`).toEqual([]);
   }
 });
+
+// Every layout, progress shown, with and without a label token in the filter bar, then child
+// bars: the whole page (issue 17; bar and token names contain their visible text).
+test('every layout with progress and a label token: no serious or critical violations', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('owner');
+  const roadmap = new RoadmapPage(page);
+  for (const [range, layout] of [
+    ['CURRENT_QUARTER', 'WEEKS'],
+    ['CURRENT_YEAR', 'MONTHS'],
+    ['THREE_YEARS', 'QUARTERS'],
+  ] as const) {
+    const settings = `?timeframe_range_type=${range}&layout=${layout}&show_progress=true`;
+    for (const filter of ['&label_name[]=team::backend', '']) {
+      await roadmap.goto(demoGroups.root, settings + filter);
+      await expect(page.getByTestId('epic-bar').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('filtered-search-token')).toHaveCount(filter ? 1 : 0);
+      await expect(page.getByTestId('epic-bar-percentage').first()).toBeVisible();
+      expect(await seriousViolations(page), `${layout}${filter}`).toEqual([]);
+    }
+  }
+  // Quarters over three years with the first epic expanded: child bars too.
+  await roadmap.row('Customer platform 2.0').getByRole('button', { name: 'Expand' }).click();
+  await roadmap.waitForRow('Unified identity and single sign-on');
+  expect(await seriousViolations(page), 'QUARTERS, expanded').toEqual([]);
+});

@@ -90,7 +90,7 @@ test('epic, then group', async ({ page, api }) => {
 test('a token is edited by clicking it and removed with its button', async ({ page }) => {
   const list = new EpicsListPage(page);
   await list.bar.addTokenByMouse('Confidential', null, 'Yes');
-  await list.bar.tokenNamed('Confidential is Yes').getByRole('button', { name: /^Edit/ }).click();
+  await list.bar.tokenEditButton('Confidential is Yes').click();
   await expect(list.bar.draft).toHaveAttribute('data-token-type', 'confidential');
   await list.bar.option('No').click();
   await expect(list.bar.tokenNamed('Confidential is No')).toBeVisible();

@@ -89,6 +89,16 @@ describe('FilteredSearchBar', { timeout: 20_000 }, () => {
     );
   });
 
+  it("names a token's edit button by its visible text (label in name), the hint as description", () => {
+    setup({ initialTokens: [filterToken('author', 'developer', '!=')] });
+    const token = screen.getByRole('group', { name: 'Author is not @developer' });
+    const edit = within(token).getByRole('button', { name: 'Author != @developer' });
+    expect(edit.getAttribute('title')).toBe('Edit filter');
+    expect(
+      within(token).getByRole('button', { name: 'Remove Author is not @developer' }),
+    ).toBeTruthy();
+  });
+
   it('preloads the signed-in user in the author token', async () => {
     const { input } = setup();
     fireEvent.focus(input);

@@ -22,6 +22,9 @@ export function tokenDescription(
   return `${title} ${OPERATOR_DESCRIPTIONS[token.value.operator]} ${tokenDataText(config, token.value.data)}`;
 }
 
+/** The edit button's description; its name is the token's visible text. */
+export const EDIT_TOKEN_HINT = 'Edit filter';
+
 /**
  * A finished token: type, operator and data segments, clicked to edit and with a remove button.
  * A search term is plain text. Read-only (no edit, no remove) when `onEdit`/`onRemove` are absent.
@@ -59,14 +62,16 @@ export function TokenPill({
     );
   }
   const config = context.findConfig(token.type);
+  // The spaces are not rendered between the flex items; they keep the segments apart in the
+  // edit button's name, which is its visible text (label in name).
   const segments = (
     <>
       <span className={classes.segmentType} data-segment="type">
         {config?.title ?? token.type}
-      </span>
+      </span>{' '}
       <span className={classes.segmentOperator} data-segment="operator">
         {token.value.operator}
-      </span>
+      </span>{' '}
       <span className={classes.segmentData} data-segment="data">
         <TokenValue
           config={config}
@@ -91,8 +96,7 @@ export function TokenPill({
           type="button"
           className={classes.tokenButton}
           onClick={onEdit}
-          aria-label={`Edit ${description}`}
-          title="Edit filter"
+          title={EDIT_TOKEN_HINT}
         >
           {segments}
         </button>
