@@ -1,6 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { trackTaskListUpdate } from '../../lib/live/task-list-updates.ts';
+import { showUndoToast } from '../undo-toast.tsx';
 import { updateErrorMessage } from '../item-edit-form/edit-messages.ts';
 import type { SaveAnswer } from '../item-edit-form/submit-edit.ts';
 import type { TaskListChange } from './task-list-items.ts';
@@ -41,8 +41,7 @@ export const taskListInput = (change: TaskListChange) => ({
 
 const fail = (message: string) => notifications.show({ color: 'red', message });
 
-async function undo(writes: TaskListWrites, toast: string, lockVersion: number) {
-  notifications.hide(toast);
+async function undo(writes: TaskListWrites, lockVersion: number) {
   try {
     const answer = await trackTaskListUpdate(() => writes.restore(writes.description, lockVersion));
     if (answer.status === 'saved') notifications.show({ message: TASK_ITEM_RESTORED });
@@ -56,22 +55,10 @@ async function undo(writes: TaskListWrites, toast: string, lockVersion: number) 
 }
 
 function showDeleted(writes: TaskListWrites, lockVersion: number) {
-  const toast = `task-item-deleted-${lockVersion}`;
-  notifications.show({
-    id: toast,
-    autoClose: 10_000,
-    message: (
-      <Group gap="sm" justify="space-between">
-        <Text size="sm">{TASK_ITEM_DELETED}</Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => void undo(writes, toast, lockVersion)}
-        >
-          Undo
-        </Button>
-      </Group>
-    ),
+  showUndoToast({
+    id: `task-item-deleted-${lockVersion}`,
+    message: TASK_ITEM_DELETED,
+    onUndo: () => undo(writes, lockVersion),
   });
 }
 

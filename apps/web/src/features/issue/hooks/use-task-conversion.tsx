@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { showUndoToast } from '../../../components/undo-toast.tsx';
 import { notifications } from '@mantine/notifications';
 import { useGraphqlClient } from '../../../lib/graphql/index.ts';
 import { trackTaskListUpdate } from '../../../lib/live/task-list-updates.ts';
@@ -25,8 +25,7 @@ export function useTaskConversion(fullPath: string, issue: IssueDetails) {
   const { refetch } = useIssueCache(fullPath, issue.iid);
   const fail = (message: string) => notifications.show({ color: 'red', message });
 
-  const undo = async (toast: string, taskId: string, before: string, lockVersion: number) => {
-    notifications.hide(toast);
+  const undo = async (taskId: string, before: string, lockVersion: number) => {
     try {
       const answer = await client.request(revertTaskConversionMutation, {
         input: { id: issue.id, taskId, description: before, lockVersion },
@@ -62,22 +61,10 @@ export function useTaskConversion(fullPath: string, issue: IssueDetails) {
         }
         const { id: taskId } = result.newWorkItem;
         const { lockVersion } = result.workItem;
-        const toast = `task-converted-${taskId}`;
-        notifications.show({
-          id: toast,
-          autoClose: 10_000,
-          message: (
-            <Group gap="sm" justify="space-between">
-              <Text size="sm">{TASK_CONVERTED}</Text>
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => void undo(toast, taskId, before, lockVersion)}
-              >
-                Undo
-              </Button>
-            </Group>
-          ),
+        showUndoToast({
+          id: `task-converted-${taskId}`,
+          message: TASK_CONVERTED,
+          onUndo: () => undo(taskId, before, lockVersion),
         });
       } catch {
         fail(TASK_CREATE_ERROR);

@@ -2,10 +2,10 @@
 // server's answer replaces it, and the epic lists refetch so inherited dates of ancestors follow.
 // A toast offers Undo; a refusal (rights, validation, a stale lockVersion) puts the bar back and
 // the toast says why.
-import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { showUndoToast } from '../../../components/undo-toast.tsx';
 import { readFragment, useGraphqlClient } from '../../../lib/graphql/index.ts';
 import { RoadmapEpicFragment } from '../graphql/roadmap-epic.fragment.ts';
 import type { RoadmapEpic } from '../graphql/types.ts';
@@ -24,8 +24,6 @@ import { patchCachedEpic } from './epic-cache.ts';
 import { isEpicQuery } from './use-live-roadmap.ts';
 
 type Answer = { readonly epic: RoadmapEpic } | { readonly errors: readonly string[] };
-
-const UNDO_MS = 10_000;
 
 type Dated = Pick<RoadmapEpic, 'startDate' | 'dueDate'>;
 const withDates =
@@ -75,8 +73,7 @@ export function useSaveEpicDates() {
         return answer;
       };
 
-      const undo = async (saved: RoadmapEpic, input: DatesInput, toast: string) => {
-        notifications.hide(toast);
+      const undo = async (saved: RoadmapEpic, input: DatesInput) => {
         const answer = await write(saved, undoInput(epic, input), epic);
         notifications.show(
           'epic' in answer
@@ -92,24 +89,11 @@ export function useSaveEpicDates() {
         notifications.show({ color: 'red', message: DATES_NOT_SAVED(answer.errors) });
         return;
       }
-      const toast = `epic-dates-${answer.epic.id}-${answer.epic.lockVersion}`;
-      notifications.show({
-        id: toast,
-        autoClose: UNDO_MS,
-        message: (
-          <Group gap="sm" justify="space-between" wrap="nowrap">
-            <Text size="sm" data-testid="epic-dates-saved">
-              {DATES_SAVED(epic.title, next)}
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => void undo(answer.epic, input, toast)}
-            >
-              Undo
-            </Button>
-          </Group>
-        ),
+      showUndoToast({
+        id: `epic-dates-${answer.epic.id}-${answer.epic.lockVersion}`,
+        message: DATES_SAVED(epic.title, next),
+        testId: 'epic-dates-saved',
+        onUndo: () => undo(answer.epic, input),
       });
     },
     [client, queryClient],

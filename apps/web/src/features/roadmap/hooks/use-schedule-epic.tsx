@@ -1,10 +1,10 @@
 // Gives an unscheduled epic fixed dates (a drop on the timeline or 'Schedule from today'), with
 // a toast offering Undo, which puts back the fixed dates and flags the epic had.
 import type { IsoDate } from '@cairn/timeline';
-import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { showUndoToast } from '../../../components/undo-toast.tsx';
 import { useGraphqlClient, type VariablesOf } from '../../../lib/graphql/index.ts';
 import { updateEpicDatesMutation } from '../graphql/update-epic-dates.mutation.ts';
 import {
@@ -65,9 +65,7 @@ export function useScheduleEpic(): (epic: UnscheduledEpic, start: IsoDate) => Pr
         SCHEDULE_ERROR,
       );
       if (lockVersion === null) return;
-      const toast = `epic-scheduled-${epic.id}-${lockVersion}`;
       const undo = async () => {
-        notifications.hide(toast);
         const restored = await write(
           epic,
           {
@@ -81,17 +79,10 @@ export function useScheduleEpic(): (epic: UnscheduledEpic, start: IsoDate) => Pr
         );
         if (restored !== null) notifications.show({ message: UNSCHEDULED_AGAIN });
       };
-      notifications.show({
-        id: toast,
-        autoClose: 10_000,
-        message: (
-          <Group gap="sm" justify="space-between" wrap="nowrap">
-            <Text size="sm">{scheduledText(epic.reference, dates)}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void undo()}>
-              Undo
-            </Button>
-          </Group>
-        ),
+      showUndoToast({
+        id: `epic-scheduled-${epic.id}-${lockVersion}`,
+        message: scheduledText(epic.reference, dates),
+        onUndo: undo,
       });
     },
     [write],
