@@ -11,7 +11,7 @@ import {
   type ProgressMode,
   type TimeframeItem,
 } from '@cairn/timeline';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo } from 'react';
 import type { RoadmapEpic } from '../graphql/types.ts';
 import { useDetailsWidth } from '../state/details-width.tsx';
 import { canExpand, epicProgressSource, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
@@ -50,23 +50,10 @@ function isoOrNull(value: string | null | undefined): string | null {
   return isIsoDate(value) ? value : null;
 }
 
-/**
- * Rendered by slot (utils/row-slots.ts): the same element shows another epic after a scroll. The
- * bar and the dependency handle hold per-epic state (hover, drag, move mode), so they are keyed
- * by epic and start afresh; the details cell's state (a tooltip's anchor) is the same element's.
- */
 export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
   const { row, index, info, top, width, timeframe, preset } = props;
   const { epic } = row;
   const detailsWidth = useDetailsWidth();
-  const { measureRef } = props;
-  const element = useRef<HTMLDivElement>(null);
-  // Measured (labels shown) for its index: a reused element measures again for its new row.
-  useLayoutEffect(() => {
-    if (!measureRef) return;
-    measureRef(element.current);
-    return () => measureRef(null);
-  }, [measureRef, index]);
   const geometry = barGeometry({
     startDate: isoOrNull(epic.startDate),
     endDate: isoOrNull(epic.dueDate),
@@ -76,7 +63,7 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
   });
   return (
     <div
-      ref={element}
+      ref={props.measureRef}
       data-index={index}
       className={classes.row}
       style={{ top, width, minHeight: 40 }}
@@ -120,7 +107,6 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
       <div role="gridcell" className={classes.timeline} style={{ width: width - detailsWidth }}>
         {geometry.visible ? (
           <EpicBar
-            key={epic.id}
             epic={epic}
             geometry={geometry}
             progressMode={props.progressMode}
@@ -130,7 +116,7 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
           />
         ) : null}
         {geometry.visible ? (
-          <DependencyHandle key={epic.id} epic={epic} left={geometry.left + geometry.width} />
+          <DependencyHandle epic={epic} left={geometry.left + geometry.width} />
         ) : null}
       </div>
     </div>

@@ -3,14 +3,13 @@
 import { ROW_HEIGHT } from '@cairn/timeline';
 import { Loader } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { RoadmapEpic } from '../graphql/types.ts';
 import { useDetailsWidth } from '../state/details-width.tsx';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';
 import { useRoadmapSettings, useRoadmapUi } from '../state/roadmap-store.tsx';
 import { useTreegridKeyboard } from '../hooks/use-treegrid-keyboard.ts';
 import { canExpand, showsGroupName, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
-import { assignRowSlots, type RowSlots } from '../utils/row-slots.ts';
 import { treegridRowInfo } from '../utils/treegrid-rows.ts';
 import { LOADING_EPICS } from '../utils/messages.ts';
 import { DependencyArrows } from './dependency-arrows.tsx';
@@ -88,13 +87,6 @@ export function EpicsList(props: EpicsListProps) {
   const tabbableKey = items.some((item) => item.key === keyboard.activeKey)
     ? keyboard.activeKey
     : items[0]?.key;
-  // React keys by slot: rows scrolling in reuse the elements of rows scrolling out.
-  const slots = useRef<RowSlots>(new Map());
-  slots.current = assignRowSlots(
-    slots.current,
-    items.map((item) => String(item.key)),
-    keyboard.activeKey,
-  );
 
   const listHeight = virtualizer.getTotalSize();
   // The empty filler row takes the rest of the section while fewer epics than the buffer show.
@@ -134,7 +126,7 @@ export function EpicsList(props: EpicsListProps) {
           const { epic } = row;
           return (
             <EpicRow
-              key={slots.current.get(String(item.key))}
+              key={item.key}
               row={row}
               index={item.index}
               info={info[item.index] ?? { level: 1, posInSet: 1, setSize: 1, parentIndex: -1 }}
