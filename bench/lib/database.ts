@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { seedDeepTree } from './deep-tree.ts';
 import { REPO_ROOT } from './proc.ts';
 import { cli } from './server.ts';
 
@@ -36,13 +37,17 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
+/** The bench's own seed code (the deep epic tree), hashed with the app's seeds. */
+const BENCH_SEED_FILE = 'bench/lib/deep-tree.ts';
+
 /** Hash of the migrations and the seed code: a change to either means a fresh database. */
 export function dataKey(scale: string, seed: number): string {
   const hash = createHash('sha256').update(`${scale}:${seed}\n`);
-  for (const dir of ['packages/db/migrations', 'packages/db/src/seed']) {
-    for (const file of filesUnder(path.join(REPO_ROOT, dir))) {
-      hash.update(path.relative(REPO_ROOT, file)).update(fs.readFileSync(file));
-    }
+  const files = ['packages/db/migrations', 'packages/db/src/seed'].flatMap((dir) =>
+    filesUnder(path.join(REPO_ROOT, dir)),
+  );
+  for (const file of [...files, path.join(REPO_ROOT, BENCH_SEED_FILE)]) {
+    hash.update(path.relative(REPO_ROOT, file)).update(fs.readFileSync(file));
   }
   return hash.digest('hex').slice(0, 10);
 }
@@ -142,9 +147,11 @@ export async function prepareDatabase(
         }
       },
     );
-    const seedMs = performance.now() - started;
     const client = new pg.Client({ connectionString: url });
     await client.connect();
+    const treeItems = await seedDeepTree(client);
+    log(`  seed: a 7-level epic tree of ${treeItems.toLocaleString('en-US')} work items`);
+    const seedMs = performance.now() - started;
     await client.query('VACUUM ANALYZE');
     await client.end();
     tables = await countRows(url);

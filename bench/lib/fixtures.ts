@@ -2,6 +2,7 @@
 // its most used epic label, its most prolific epic author, the epic with the most child epics.
 import { getTimeframe, timeframeToApiRange } from '@cairn/timeline';
 import pg from 'pg';
+import { findDeepTree, type DeepTreeFixture } from './deep-tree.ts';
 import type { Timeframe } from './sql-baseline.ts';
 
 export interface Fixtures {
@@ -11,6 +12,8 @@ export interface Fixtures {
   parent: { id: number; iid: number; groupPath: string; children: number } | null;
   /** The group's issue with the most labels, assignees and comments (the issue page's worst). */
   issue: { id: number; iid: number; projectPath: string } | null;
+  /** The bench's 7-level epic tree (lib/deep-tree.ts); null on a database seeded without it. */
+  deepTree: DeepTreeFixture | null;
   /** The benchmark user (root): the SQL twins check its rights. */
   viewerId: number;
   timeframe: Timeframe;
@@ -74,7 +77,9 @@ export async function findFixtures(url: string, today: string): Promise<Fixtures
       [group.id],
     );
     const viewer = await one<{ id: number }>(`SELECT id FROM users WHERE username = 'root'`);
+    const deepTree = await findDeepTree(client);
     return {
+      deepTree,
       issue: issue ? { id: issue.id, iid: issue.iid, projectPath: issue.full_path } : null,
       viewerId: viewer?.id ?? 0,
       group: { id: group.id, fullPath: group.full_path, epics: Number(group.epics) },

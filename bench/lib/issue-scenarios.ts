@@ -1,9 +1,8 @@
-// The issue page and two writes a user makes next (a title edit, a comment), each with its
+// The epic trees (lib/tree-scenarios.ts), the issue page and two writes a user makes next (a title edit, a comment), each with its
 // one-statement SQL twin. The writes run on a scratch issue created for the run and deleted with
 // everything written to it afterwards, so repeated runs do not grow the database.
 import type pg from 'pg';
 import {
-  EPIC_TREE_CHILDREN_QUERY,
   CREATE_ISSUE_MUTATION,
   CREATE_NOTE_MUTATION,
   ISSUE_DETAILS_QUERY,
@@ -12,13 +11,9 @@ import {
 import type { Scenario } from './api-scenarios.ts';
 import type { Fixtures } from './fixtures.ts';
 import { graphqlBody, numericId, postGraphql, type GraphqlTarget } from './graphql.ts';
-import {
-  createNoteQuery,
-  epicTreeQuery,
-  issuePageQuery,
-  updateIssueTitleQuery,
-} from './sql-issue.ts';
+import { createNoteQuery, issuePageQuery, updateIssueTitleQuery } from './sql-issue.ts';
 import type { SqlQuery } from './sql-baseline.ts';
+import { treeScenarios } from './tree-scenarios.ts';
 
 type Build = (
   name: string,
@@ -36,26 +31,7 @@ export async function issueScenarios(
   fx: Fixtures,
   scenario: Build,
 ): Promise<Scenario[]> {
-  const out: Scenario[] = [];
-  if (fx.parent) {
-    type Tree = { group: { epic: Record<'children' | 'issues', { nodes: { id: string }[] }> } };
-    out.push(
-      await scenario(
-        `epic tree (${fx.parent.children} child epics)`,
-        graphqlBody(EPIC_TREE_CHILDREN_QUERY, {
-          fullPath: fx.parent.groupPath,
-          iid: String(fx.parent.iid),
-          withEpics: true,
-          withIssues: true,
-        }),
-        (d) => {
-          const epic = (d as Tree).group.epic;
-          return { nodes: [...epic.children.nodes, ...epic.issues.nodes] };
-        },
-        epicTreeQuery({ epicId: fx.parent.id }),
-      ),
-    );
-  }
+  const out: Scenario[] = await treeScenarios(fx, scenario);
   if (!fx.issue) return out;
   const viewerId = fx.viewerId;
   const page = issuePageQuery({ issueId: fx.issue.id, viewerId });

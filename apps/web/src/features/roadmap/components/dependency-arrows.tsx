@@ -71,6 +71,7 @@ export function DependencyArrows(props: DependencyArrowsProps) {
   const boxes = useMemo(() => {
     const wanted = new Set(dependencies.flatMap((d) => [d.from, d.to]));
     const result = new Map<string, BarBox>();
+    if (wanted.size === 0) return result;
     rows.forEach((row, index) => {
       const { epic } = row;
       const place = measurements[index];

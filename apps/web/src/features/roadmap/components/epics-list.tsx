@@ -43,13 +43,16 @@ export function EpicsList(props: EpicsListProps) {
   const measure = settings.isShowingLabels;
   const detailsWidth = useDetailsWidth();
 
+  // A stable key function: a new one on every render makes the virtualizer measure every row again
+  // (and hand out new measurements) on every scroll frame.
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
     scrollMargin: offsetTop,
-    getItemKey: (index) => rows[index]?.key ?? index,
+    getItemKey,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;
