@@ -7,6 +7,7 @@ import {
   seedDiscussion as seed,
 } from '../fixtures/discussion-world.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { IssuePage } from '../pages/issue-page.ts';
 
 test('comment, reply, edit, resolve, react and delete', async ({ browser, rootApi }) => {
   const s = await seed(rootApi, 'Discussion flow');
@@ -149,6 +150,53 @@ test('the secret warning offers Edit comment and Add comment', async ({ browser,
     await discussion.commentButton.click();
     await dialog.getByRole('button', { name: 'Add comment' }).click();
     await expect(discussion.comment('my token')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the secret warning guards a description too: Edit description keeps the form, Add description saves', async ({
+  browser,
+  rootApi,
+}) => {
+  const s = await seed(rootApi, 'Secret description');
+  const { context, page } = await openAs(browser, 'owner', s.projectPath, s.issue.iid);
+  const issuePage = new IssuePage(page);
+  const token = `glpat-${'a1B2c3D4e5F6g7H8i9J0'}`;
+  const stored = async () =>
+    (
+      await rootApi.rest<{ description: string | null }>(
+        'GET',
+        `/projects/${s.project.id}/issues/${s.issue.iid}`,
+      )
+    ).description;
+  try {
+    await issuePage.editButton.click();
+    await issuePage.descriptionInput.fill(`Deploy with ${token}`);
+    await issuePage.saveButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Warning: Potential secret detected' });
+    await expect(dialog).toContainText(
+      'This description appears to have the following secret in it. Are you sure you want to add this description?',
+    );
+    // The pattern's name and the token masked in the middle, never the whole token.
+    await expect(dialog.getByRole('listitem')).toHaveText(
+      `GitLab personal access token: glpat-${'*'.repeat(16)}i9J0`,
+    );
+    await expect(dialog).not.toContainText(token);
+    // Two buttons, no cancel and no close button.
+    await expect(dialog.getByRole('button')).toHaveText(['Edit description', 'Add description']);
+
+    await dialog.getByRole('button', { name: 'Edit description' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(issuePage.editForm).toBeVisible();
+    await expect(issuePage.descriptionInput).toHaveValue(`Deploy with ${token}`);
+    expect(await stored()).toBeFalsy();
+
+    await issuePage.saveButton.click();
+    await dialog.getByRole('button', { name: 'Add description' }).click();
+    await expect(issuePage.editForm).toBeHidden();
+    await expect(issuePage.description).toContainText('Deploy with');
+    expect(await stored()).toBe(`Deploy with ${token}`);
   } finally {
     await context.close();
   }
