@@ -1,11 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { epicTarget, issueTarget, renderWidget } from '../shell/widget-test-kit.tsx';
-import {
-  EPIC_PARTICIPANTS_ERROR,
-  PARTICIPANTS_ERROR,
-  ParticipantsWidget,
-} from './participants-widget.tsx';
+import { ParticipantsWidget } from './participants-widget.tsx';
 
 afterEach(cleanup);
 
@@ -56,23 +52,18 @@ describe('ParticipantsWidget', () => {
     expect(calls).toEqual([{ name: 'EpicParticipants', vars: { fullPath: 'acme', iid: '3' } }]);
   });
 
-  it("shows §8's issue text when the participants cannot be read", async () => {
-    renderWidget(() => <ParticipantsWidget target={issueTarget()} />, {
-      IssueParticipants: () => {
-        throw new Error('boom');
-      },
-    });
-    expect((await screen.findByRole('alert')).textContent).toBe(PARTICIPANTS_ERROR);
-    expect(PARTICIPANTS_ERROR).toBe('An error occurred while fetching participants');
-  });
-
-  it("shows §8's epic text when the epic's participants cannot be read", async () => {
-    renderWidget(() => <ParticipantsWidget target={epicTarget()} />, {
-      EpicParticipants: () => {
-        throw new Error('boom');
-      },
-    });
-    expect((await screen.findByRole('alert')).textContent).toBe(EPIC_PARTICIPANTS_ERROR);
-    expect(EPIC_PARTICIPANTS_ERROR).toBe('There was an error getting the epic participants.');
-  });
+  it.each([
+    ['issue', issueTarget(), 'IssueParticipants', 'An error occurred while fetching participants'],
+    ['epic', epicTarget(), 'EpicParticipants', 'There was an error getting the epic participants.'],
+  ])(
+    "shows §8's %s text when the participants cannot be read",
+    async (_type, target, query, text) => {
+      renderWidget(() => <ParticipantsWidget target={target} />, {
+        [query]: () => {
+          throw new Error('boom');
+        },
+      });
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+    },
+  );
 });
