@@ -1,5 +1,6 @@
 // The discussion of issue 15: comments, threads, reactions, internal notes, the locked text, the
-// filter remembered per user, the secret warning, and comments arriving live in another browser.
+// filter remembered per user, the secret warning (comment and description), comments arriving
+// live in another browser, and the same discussion on an epic.
 // Each test seeds its own group so the demo data other specs read is never changed.
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -7,6 +8,11 @@ import {
   seedDiscussion as seed,
 } from '../fixtures/discussion-world.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { CairnApi } from '../fixtures/api-client.ts';
+import { DEMO_PASSWORD } from '../fixtures/demo.ts';
+import { DiscussionSection } from '../pages/discussion.ts';
+import { EpicPage } from '../pages/epic-page.ts';
+import { IssuePage } from '../pages/issue-page.ts';
 
 test('comment, reply, edit, resolve, react and delete', async ({ browser, rootApi }) => {
   const s = await seed(rootApi, 'Discussion flow');
@@ -154,6 +160,53 @@ test('the secret warning offers Edit comment and Add comment', async ({ browser,
   }
 });
 
+test('the secret warning guards a description too: Edit description keeps the form, Add description saves', async ({
+  browser,
+  rootApi,
+}) => {
+  const s = await seed(rootApi, 'Secret description');
+  const { context, page } = await openAs(browser, 'owner', s.projectPath, s.issue.iid);
+  const issuePage = new IssuePage(page);
+  const token = `glpat-${'a1B2c3D4e5F6g7H8i9J0'}`;
+  const stored = async () =>
+    (
+      await rootApi.rest<{ description: string | null }>(
+        'GET',
+        `/projects/${s.project.id}/issues/${s.issue.iid}`,
+      )
+    ).description;
+  try {
+    await issuePage.editButton.click();
+    await issuePage.descriptionInput.fill(`Deploy with ${token}`);
+    await issuePage.saveButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Warning: Potential secret detected' });
+    await expect(dialog).toContainText(
+      'This description appears to have the following secret in it. Are you sure you want to add this description?',
+    );
+    // The pattern's name and the token masked in the middle, never the whole token.
+    await expect(dialog.getByRole('listitem')).toHaveText(
+      `GitLab personal access token: glpat-${'*'.repeat(16)}i9J0`,
+    );
+    await expect(dialog).not.toContainText(token);
+    // Two buttons, no cancel and no close button.
+    await expect(dialog.getByRole('button')).toHaveText(['Edit description', 'Add description']);
+
+    await dialog.getByRole('button', { name: 'Edit description' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(issuePage.editForm).toBeVisible();
+    await expect(issuePage.descriptionInput).toHaveValue(`Deploy with ${token}`);
+    expect(await stored()).toBeFalsy();
+
+    await issuePage.saveButton.click();
+    await dialog.getByRole('button', { name: 'Add description' }).click();
+    await expect(issuePage.editForm).toBeHidden();
+    await expect(issuePage.description).toContainText('Deploy with');
+    expect(await stored()).toBe(`Deploy with ${token}`);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a comment appears in a second browser within 2 s, and the open composer is axe clean', async ({
   browser,
   rootApi,
@@ -172,6 +225,46 @@ test('a comment appears in a second browser within 2 s, and the open composer is
     await writer.discussion.commentButton.click();
     await expect(writer.discussion.comment('Hello from afar')).toBeVisible();
     await expect(watcher.discussion.comment('Hello from afar')).toBeVisible({ timeout: 2000 });
+  } finally {
+    await watcher.context.close();
+    await writer.context.close();
+  }
+});
+
+test("an epic has the same discussion: a comment and 'Comment & close' reach a second browser within 2 s", async ({
+  browser,
+  rootApi,
+}) => {
+  const s = await seed(rootApi, 'Epic discussion');
+  const epic = await rootApi.rest<{ iid: number }>('POST', `/groups/${s.group.id}/epics`, {
+    title: `Discussed epic ${s.suffix}`,
+  });
+  const open = async (login: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await new CairnApi(page.request).signIn(login, DEMO_PASSWORD);
+    const subscribed = page.waitForResponse(
+      (r) =>
+        r.request().headers()['accept'] === 'text/event-stream' &&
+        (r.request().postData() ?? '').includes('workItemNotesChanged'),
+    );
+    const epicPage = new EpicPage(page);
+    await epicPage.goto(s.group.full_path, epic.iid);
+    expect((await subscribed).status()).toBe(200);
+    return { context, page, epicPage, discussion: new DiscussionSection(page) };
+  };
+  const watcher = await open('reporter');
+  const writer = await open('owner');
+  try {
+    await writer.discussion.addComment('Epic thoughts');
+    await expect(writer.discussion.comment('Epic thoughts')).toBeVisible();
+    await expect(watcher.discussion.comment('Epic thoughts')).toBeVisible({ timeout: 2000 });
+
+    await writer.discussion.composer.fill('Done here');
+    await writer.discussion.root.getByRole('button', { name: 'Comment & close' }).click();
+    await expect(writer.epicPage.stateBadge).toContainText('Closed');
+    await expect(watcher.discussion.comment('Done here')).toBeVisible({ timeout: 2000 });
+    await expect(watcher.epicPage.stateBadge).toContainText('Closed', { timeout: 2000 });
   } finally {
     await watcher.context.close();
     await writer.context.close();

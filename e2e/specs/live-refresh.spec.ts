@@ -1,6 +1,7 @@
 // Live refresh of the issue page (issue 15, spec §4 and §7): two people have the same issue
 // open; title, description, label and state changes made by one appear on the other's page
-// within 2 s, with no reload. The changes go through the API (as another client would make them).
+// within 2 s, with no reload. The first test makes the changes through the API (as another client
+// would), the last through the other person's page (a second browser).
 //
 // The test seeds its own private group so the demo data other specs read is never changed.
 import type { Browser, Response } from '@playwright/test';
@@ -9,8 +10,15 @@ import { DEMO_PASSWORD } from '../fixtures/demo.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { IssuePage } from '../pages/issue-page.ts';
-
-const LIVE = { timeout: 2000 };
+import {
+  closeShows,
+  commentShows,
+  editShows,
+  labelShows,
+  LIVE,
+  openLiveIssue,
+  seedLiveIssue,
+} from '../fixtures/live-issue.ts';
 
 async function seed(rootApi: CairnApi) {
   const { suffix, project } = await createScratchProject(rootApi, 'Live refresh', {
@@ -105,5 +113,31 @@ test('realtime_changes answers the page fields with Poll-Interval, and 404 to ot
     await anonymous.close();
   } finally {
     await reporter.context.close();
+  }
+});
+
+test('a comment, a description edit, a label change and a close made in one browser show in the other within 2 s', async ({
+  browser,
+  rootApi,
+}) => {
+  const issue = await seedLiveIssue(rootApi, 'Two browsers');
+  const a = await openLiveIssue(browser, 'owner', issue);
+  const b = await openLiveIssue(browser, 'maintainer', issue);
+  try {
+    await expect(b.issuePage.description).toContainText('First words');
+    await commentShows(a, b, `Hello from the owner ${issue.suffix}`);
+    await editShows(a, b, 'Second **words**', 'Second words');
+    await labelShows(a, b, issue.label);
+    await closeShows(a, b);
+    // And back: the maintainer's comment and reopen reach the owner's page.
+    await commentShows(b, a, `Hello from the maintainer ${issue.suffix}`);
+    await b.page.getByRole('button', { name: 'Reopen issue' }).click();
+    await expect(b.issuePage.stateBadge).toContainText('Open');
+    await expect(a.issuePage.stateBadge).toContainText('Open', LIVE);
+    expect(await a.notReloaded()).toBe(true);
+    expect(await b.notReloaded()).toBe(true);
+  } finally {
+    await a.context.close();
+    await b.context.close();
   }
 });

@@ -9,19 +9,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Response } from '@playwright/test';
-import { apiAs, CairnApi } from '../fixtures/api-client.ts';
-import { DEMO_PASSWORD, ROOT_PASSWORD } from '../fixtures/demo.ts';
-import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
+import type { Browser } from '@playwright/test';
+import { apiAs } from '../fixtures/api-client.ts';
+import { ROOT_PASSWORD } from '../fixtures/demo.ts';
+import {
+  closeShows,
+  commentShows,
+  editShows,
+  labelShows,
+  openLiveIssue,
+  seedLiveIssue,
+  type OpenIssue,
+  type SeededIssue,
+} from '../fixtures/live-issue.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { DiscussionSection } from '../pages/discussion.ts';
-import { IssuePage } from '../pages/issue-page.ts';
-import { SidebarWidgets } from '../pages/sidebar-widgets.ts';
 import { startServer, type RunningServer } from '../support/cairn-server.ts';
 import { freePort } from '../support/free-port.ts';
 import { freshPostgresDatabase } from '../support/postgres.ts';
-
-const LIVE = { timeout: 2000 };
 
 /** Undo steps of beforeAll, run last-first by afterAll (or at once when beforeAll fails). */
 const undo: (() => Promise<void>)[] = [];
@@ -67,60 +71,15 @@ function server(which: 'a' | 'b'): RunningServer {
   return running;
 }
 
-/** A private project with an owner, a maintainer and a label, and one open issue. */
+/** The shared issue, seeded through server A. */
 async function seedIssue() {
   const rootApi = await apiAs(server('a').baseURL, 'root', ROOT_PASSWORD);
   try {
-    const { suffix, project } = await createScratchProject(rootApi, 'Two servers', {
-      owner: ACCESS_LEVEL.owner,
-      maintainer: ACCESS_LEVEL.maintainer,
-    });
-    const label = `Shared label ${suffix}`;
-    await rootApi.rest('POST', `/projects/${project.id}/labels`, { name: label, color: '#1068bf' });
-    const issue = await rootApi.rest<{ iid: number }>('POST', `/projects/${project.id}/issues`, {
-      title: `Shared issue ${suffix}`,
-      description: 'First words',
-    });
-    return { suffix, label, projectPath: project.path_with_namespace, iid: issue.iid };
+    return await seedLiveIssue(rootApi, 'Two servers');
   } finally {
     await rootApi.context.dispose();
   }
 }
-
-const isLiveStream = (subscription: string) => (r: Response) =>
-  r.request().headers()['accept'] === 'text/event-stream' &&
-  (r.request().postData() ?? '').includes(subscription);
-
-/** Opens the issue as `login` in a new browser context served by `on`, with its live streams open. */
-async function openIssue(
-  browser: Browser,
-  on: RunningServer,
-  login: string,
-  issue: { projectPath: string; iid: number },
-) {
-  const context = await browser.newContext({ baseURL: on.baseURL });
-  const page = await context.newPage();
-  await new CairnApi(page.request).signIn(login, DEMO_PASSWORD);
-  const streams = ['workItemUpdated', 'workItemNotesChanged'].map((s) =>
-    page.waitForResponse(isLiveStream(s)),
-  );
-  const issuePage = new IssuePage(page);
-  await issuePage.goto(issue.projectPath, issue.iid);
-  for (const stream of streams) expect((await stream).status()).toBe(200);
-  // Marks the loaded document: a reload would lose the mark.
-  await page.evaluate(() => ((window as { e2eMark?: boolean }).e2eMark = true));
-  return {
-    context,
-    page,
-    issuePage,
-    discussion: new DiscussionSection(page),
-    widgets: new SidebarWidgets(page),
-    notReloaded: () => page.evaluate(() => (window as { e2eMark?: boolean }).e2eMark === true),
-  };
-}
-
-type OpenIssue = Awaited<ReturnType<typeof openIssue>>;
-type SeededIssue = Awaited<ReturnType<typeof seedIssue>>;
 
 /** Opens a new issue on server A as the owner and on server B as a maintainer, then runs `steps`. */
 async function onBothServers(
@@ -128,26 +87,14 @@ async function onBothServers(
   steps: (a: OpenIssue, b: OpenIssue, issue: SeededIssue) => Promise<void>,
 ) {
   const issue = await seedIssue();
-  const a = await openIssue(browser, server('a'), 'owner', issue);
-  const b = await openIssue(browser, server('b'), 'maintainer', issue);
+  const a = await openLiveIssue(browser, 'owner', issue, server('a').baseURL);
+  const b = await openLiveIssue(browser, 'maintainer', issue, server('b').baseURL);
   try {
     await steps(a, b, issue);
   } finally {
     await a.context.close();
     await b.context.close();
   }
-}
-
-async function commentShows(from: OpenIssue, on: OpenIssue, text: string) {
-  await from.discussion.addComment(text);
-  await expect(from.discussion.comment(text)).toBeVisible();
-  await expect(on.discussion.comment(text)).toBeVisible(LIVE);
-}
-
-async function closeShows(from: OpenIssue, on: OpenIssue) {
-  await from.page.getByRole('button', { name: 'Close issue' }).click();
-  await expect(from.issuePage.stateBadge).toContainText('Closed');
-  await expect(on.issuePage.stateBadge).toContainText('Closed', LIVE);
 }
 
 test('a comment, a description edit, a label change and a close made through server A show on server B within 2 s', async ({
@@ -157,18 +104,8 @@ test('a comment, a description edit, a label change and a close made through ser
     await expect(b.issuePage.description).toContainText('First words');
     await commentShows(a, b, `Hello from server A ${issue.suffix}`);
 
-    await a.issuePage.editButton.click();
-    await a.issuePage.descriptionInput.fill('Second **words**');
-    await a.issuePage.saveButton.click();
-    await expect(a.issuePage.editForm).toBeHidden();
-    await expect(b.issuePage.description).toContainText('Second words', LIVE);
-
-    await a.widgets.editButton('labels').click();
-    await a.widgets.sidebar.getByRole('combobox', { name: 'Search labels' }).fill(issue.label);
-    await a.widgets.sidebar.getByRole('option', { name: issue.label }).click();
-    await a.widgets.sidebar.getByRole('button', { name: 'Apply' }).click();
-    await expect(a.widgets.value('labels-widget')).toContainText(issue.label);
-    await expect(b.widgets.value('labels-widget')).toContainText(issue.label, LIVE);
+    await editShows(a, b, 'Second **words**', 'Second words');
+    await labelShows(a, b, issue.label);
 
     await closeShows(a, b);
     expect(await b.notReloaded()).toBe(true);

@@ -89,6 +89,29 @@ describe('notes over GraphQL', () => {
     ]);
   });
 
+  it('renders label pills and links to the milestone and the epic in system notes', async () => {
+    const linked = await w.f.issue(w.project, { title: 'Linked', author: w.users.alice });
+    const put = await api.rest('PUT', `/api/v4/projects/${w.project.id}/issues/${linked.iid}`, {
+      token: tokens.alice,
+      body: { labels: 'bug', milestone_id: w.milestone.id, epic_id: w.items.epic.id },
+    });
+    expect(put.statusCode).toBe(200);
+    const res = await gql(
+      'outsider',
+      `{ project(fullPath: "acme/app") { issue(iid: "${linked.iid}") { notes(first: 100) { nodes { system body bodyHtml } } } } }`,
+    );
+    const html = at<{ system: boolean; body: string; bodyHtml: string }[]>(
+      res.data,
+      'project.issue.notes.nodes',
+    )
+      .filter((n) => n.system)
+      .map((n) => n.bodyHtml)
+      .join('\n');
+    expect(html).toMatch(/<span[^>]*class="gl-label[^"]*"[^>]*>[\s\S]*bug/);
+    expect(html).toMatch(/<a [^>]*href="[^"]*\/milestones\/\d+"[^>]*>[^<]*v1/);
+    expect(html).toMatch(/<a [^>]*href="[^"]*\/groups\/acme\/-\/epics\/\d+"/);
+  });
+
   it('edits, resolves, reacts to and deletes a comment with the right permissions', async () => {
     const started = await gql(
       'outsider',

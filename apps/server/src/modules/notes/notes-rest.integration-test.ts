@@ -126,6 +126,38 @@ describe('notes on issues', () => {
     expect(guest.statusCode).toBe(403);
   });
 
+  it("counts no internal note in any reader's user_notes_count (item, list, epic)", async () => {
+    const counted = await w.f.issue(w.project, { title: 'Counted', author: w.users.alice });
+    const itemUrl = `/api/v4/projects/${w.project.id}/issues/${counted.iid}`;
+    const epicGql = `{ group(fullPath: "acme") { epic(iid: "${epic.iid}") { userNotesCount } } }`;
+    const counts = async (who: Who | 'anonymous') => {
+      const one = await call(who, 'GET', itemUrl);
+      const list = await call(
+        who,
+        'GET',
+        `/api/v4/projects/${w.project.id}/issues?iids[]=${counted.iid}`,
+      );
+      const gql = await api.gql(epicGql, {}, who === 'anonymous' ? undefined : tokens[who]);
+      return [
+        one.json<{ user_notes_count: number }>().user_notes_count,
+        list.json<{ user_notes_count: number }[]>()[0]?.user_notes_count,
+        (gql.data as { group: { epic: { userNotesCount: number } } }).group.epic.userNotesCount,
+      ];
+    };
+    const before = await counts('guest');
+    for (const url of [`${itemUrl}/notes`, `${epicBase()}/notes`]) {
+      const res = await call('alice', 'POST', url, { body: 'Counted internally', internal: true });
+      expect(res.statusCode).toBe(201);
+    }
+    for (const who of ['alice', 'guest', 'outsider', 'anonymous', 'admin'] as const) {
+      expect(await counts(who)).toEqual(before);
+    }
+    for (const url of [`${itemUrl}/notes`, `${epicBase()}/notes`]) {
+      expect((await call('alice', 'POST', url, { body: 'Counted' })).statusCode).toBe(201);
+    }
+    expect(await counts('guest')).toEqual(before.map((n) => Number(n) + 1));
+  });
+
   it('lets only members comment on a locked discussion, with the locked text', async () => {
     await t.db.db
       .update(workItems)

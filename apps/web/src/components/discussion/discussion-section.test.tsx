@@ -107,13 +107,13 @@ afterEach(() => {
 });
 
 const stateRun = vi.fn(async () => undefined);
-function open() {
+function open(event: 'close' | 'reopen' = 'close') {
   renderInApp(
     () => (
       <DiscussionSection
         source={{ kind: 'issue', fullPath: 'acme/web', iid: '7' }}
         canWriteInternal
-        stateAction={{ event: 'close', run: stateRun }}
+        stateAction={{ event, run: stateRun }}
       />
     ),
     { graphql: client() },
@@ -144,6 +144,21 @@ describe('DiscussionSection', () => {
       noteableId: 'gid://cairn/Issue/9',
       body: 'Done here',
       internal: true,
+    });
+  });
+
+  it('comments, then reopens with Comment & reopen on a closed item', async () => {
+    stateRun.mockClear();
+    open('reopen');
+    const box = await screen.findByRole('textbox', { name: 'Comment' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Comment & close' })).toBeNull();
+    fireEvent.change(box, { target: { value: 'Not done yet' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comment & reopen' }));
+    await waitFor(() => expect(stateRun).toHaveBeenCalledTimes(1));
+    expect(calls.find((c) => c.name === 'CreateNote')?.vars.input).toEqual({
+      noteableId: 'gid://cairn/Issue/9',
+      body: 'Not done yet',
+      internal: false,
     });
   });
 

@@ -1,19 +1,46 @@
 import { Anchor, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UserAvatar, type UserLike } from '../../components/user-avatar.tsx';
-import { SidebarWidget } from '../shell/index.ts';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { readFragment, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import { SidebarWidget, type WidgetTarget } from '../shell/index.ts';
+import { epicParticipantsQuery } from './epic-participants.query.ts';
+import { issueParticipantsQuery } from './issue-participants.query.ts';
+import { ParticipantFragment } from './participant.fragment.ts';
 
 /** Participants shown before '+ N more' (§9). */
 export const PARTICIPANTS_SHOWN = 8;
 
+/** §8 'Participants': the epic's and the issue's fetch failure texts. */
+export const EPIC_PARTICIPANTS_ERROR = 'There was an error getting the epic participants.';
+export const PARTICIPANTS_ERROR = 'An error occurred while fetching participants';
+
 export const participantsLabel = (count: number) =>
   `${count} ${count === 1 ? 'Participant' : 'Participants'}`;
 
-type Participant = UserLike & { id: string; webPath: string };
+/** The item's participants, read by their own query (§7) so a failure names itself (§8). */
+function useParticipants(target: WidgetTarget) {
+  const address = { fullPath: target.fullPath, iid: target.iid };
+  const issue = useGraphqlQuery(issueParticipantsQuery, address, {
+    enabled: target.type === 'issue',
+  });
+  const epic = useGraphqlQuery(epicParticipantsQuery, address, { enabled: target.type === 'epic' });
+  const query = target.type === 'issue' ? issue : epic;
+  const item = target.type === 'issue' ? issue.data?.project?.issue : epic.data?.group?.epic;
+  const nodes = item?.participants?.nodes ?? [];
+  return {
+    participants: nodes.flatMap((node) => (node ? [readFragment(ParticipantFragment, node)] : [])),
+    error: query.isError
+      ? target.type === 'epic'
+        ? EPIC_PARTICIPANTS_ERROR
+        : PARTICIPANTS_ERROR
+      : null,
+  };
+}
 
 /** The item's participants: count, the first 8 avatars, '+ N more' / '- show less'. */
-export function ParticipantsWidget({ participants }: { participants: readonly Participant[] }) {
+export function ParticipantsWidget({ target }: { target: WidgetTarget }) {
+  const { participants, error } = useParticipants(target);
   const [all, setAll] = useState(false);
   const count = participants.length;
   const shown = all ? participants : participants.slice(0, PARTICIPANTS_SHOWN);
@@ -35,7 +62,11 @@ export function ParticipantsWidget({ participants }: { participants: readonly Pa
       onEditingChange={() => {}}
       testId="participants-widget"
     >
-      {count ? (
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : count ? (
         <Stack gap={6}>
           <Group gap={4}>
             {shown.map((user) => (

@@ -45,7 +45,6 @@ const epic = (overrides: Record<string, unknown> = {}) => ({
   healthStatus: null,
   ancestors: { nodes: [] },
   currentUserTodos: { nodes: [] },
-  participants: { nodes: [] },
   ...overrides,
 });
 

@@ -87,7 +87,7 @@ export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
         subscribed={epic.subscribed}
         emailsDisabled={Boolean(group.emailsDisabled)}
       />
-      <ParticipantsWidget participants={present(epic.participants?.nodes)} />
+      <ParticipantsWidget target={target} />
       {epic.closedAt ? (
         <SidebarWidget
           title="Closed"

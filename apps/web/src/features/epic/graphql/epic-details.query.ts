@@ -68,15 +68,6 @@ export const epicDetailsQuery = graphql(`
             id
           }
         }
-        participants {
-          nodes {
-            id
-            name
-            username
-            avatarUrl
-            webPath
-          }
-        }
         descriptionHtml
         webPath
         reference

@@ -56,7 +56,6 @@ export function issue(overrides: Record<string, unknown> = {}) {
     epic: null,
     subscribed: false,
     currentUserTodos: { nodes: [] },
-    participants: { nodes: [] },
     createNoteEmail: null,
     lastEditedAt: null,
     lastEditedBy: null,
@@ -103,6 +102,7 @@ export function resetPage() {
     IssueDetails: () => details(),
     IssueWeightUpdated: () => ({}),
     IssueChildItems: () => ({ project: null }),
+    IssueParticipants: () => ({ project: null }),
   };
   vi.stubGlobal(
     'fetch',

@@ -55,9 +55,12 @@ describe('IssuePage header', () => {
     };
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Close issue' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Are you sure you want to close this blocked issue?',
-    });
+    // A role query over the whole page is slow on a loaded machine: allow it more than 1 s.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Are you sure you want to close this blocked issue?' },
+      { timeout: 5000 },
+    );
     expect(within(dialog).getByText('This issue is blocked by 2 open items.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, close issue' }));
     await waitFor(() => expect(badge()).toBe('Closed'));

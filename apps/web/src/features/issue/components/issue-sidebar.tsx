@@ -74,7 +74,7 @@ export function IssueSidebar({
         subscribed={issue.subscribed}
         emailsDisabled={Boolean(project.group?.emailsDisabled)}
       />
-      <ParticipantsWidget participants={present(issue.participants?.nodes)} />
+      <ParticipantsWidget target={target} />
       {issue.closedAt ? (
         <SidebarWidget
           title="Closed"

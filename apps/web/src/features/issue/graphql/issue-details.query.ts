@@ -126,15 +126,6 @@ export const issueDetailsQuery = graphql(`
             id
           }
         }
-        participants {
-          nodes {
-            id
-            name
-            username
-            avatarUrl
-            webPath
-          }
-        }
       }
     }
   }

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { workItems } from '@cairn/db';
 import { RESOURCE_NOT_AVAILABLE } from '../../../../graphql/args.ts';
 import { useEpicWorld } from '../../test-support/harness.ts';
+import { addIteration } from '../../test-support/iterations.ts';
+import { staleMessage } from '../../core/pipeline.ts';
 import { TASK_ITEM_CHANGED } from './task-list.widget.ts';
 
 /** Task conversion and its Undo (spec §4, §5), each one write. */
@@ -90,6 +94,62 @@ describe('workItemCreateFromTask', () => {
     );
     const second = (await convert(issue, 2, '- [ ] `make all`')).data as Converted;
     expect(second.workItemCreateFromTask.newWorkItem.title).toBe('Untitled');
+  });
+
+  it('copies the iteration and confidentiality, titles image-only lines Untitled, and refuses a stale Undo', async () => {
+    const iterationId = await addIteration(s.t.db.db, s.w.groups.acme, 'Sprint 9');
+    const description = '- [ ] Ship it\n- [ ] ![diagram](/uploads/d.png)';
+    const issue = await s.w.f.issue(s.w.projects.web, { description, confidential: true });
+    await s.t.db.db.update(workItems).set({ iterationId }).where(eq(workItems.id, issue.id));
+
+    const WITH_ITERATION = CONVERT.replace(
+      'confidential webPath',
+      'confidential webPath iteration { title }',
+    );
+    const gql = (line: number, source: string) =>
+      s.api.gql(
+        WITH_ITERATION,
+        {
+          input: {
+            id: gid(issue),
+            workItemData: { lineNumberStart: line, lineNumberEnd: line, lineSource: source },
+          },
+        },
+        planner(),
+      );
+    const first = ((await gql(1, '- [ ] Ship it')).data as Converted).workItemCreateFromTask;
+    expect(first.newWorkItem).toMatchObject({
+      title: 'Ship it',
+      confidential: true,
+      iteration: { title: 'Sprint 9' },
+    });
+    const image = ((await gql(2, '- [ ] ![diagram](/uploads/d.png)')).data as Converted)
+      .workItemCreateFromTask;
+    expect(image.newWorkItem.title).toBe('Untitled');
+    expect((await get(Number(image.newWorkItem.iid)))?.description).toBe(
+      '![diagram](/uploads/d.png)',
+    );
+
+    // Undo of the first conversion after the second moved the lock version: refused, nothing deleted.
+    const stale = await s.api.gql(
+      REVERT,
+      {
+        input: {
+          id: gid(issue),
+          taskId: first.newWorkItem.id,
+          description,
+          lockVersion: first.workItem.lockVersion,
+        },
+      },
+      planner(),
+    );
+    const refusal = (stale.data as { workItemRevertTaskConversion: { errors: string[] } })
+      .workItemRevertTaskConversion;
+    expect(refusal.errors).toEqual([staleMessage(issue)]);
+    expect(await get(Number(first.newWorkItem.iid))).toMatchObject({ title: 'Ship it' });
+    expect((await get(issue.iid))?.description).toBe(
+      `- [ ] #${first.newWorkItem.iid}\n- [ ] #${image.newWorkItem.iid}`,
+    );
   });
 
   it('refuses a changed line and users who may not update, creating nothing', async () => {

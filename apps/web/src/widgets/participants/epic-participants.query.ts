@@ -1,0 +1,22 @@
+import { graphql } from '../../lib/graphql/index.ts';
+import { ParticipantFragment } from './participant.fragment.ts';
+
+/** An epic's participants (§7 'epic participants'), read by the widget itself. */
+export const epicParticipantsQuery = graphql(
+  `
+    query EpicParticipants($fullPath: ID!, $iid: ID!) {
+      group(fullPath: $fullPath) {
+        id
+        epic(iid: $iid) {
+          id
+          participants {
+            nodes {
+              ...Participant
+            }
+          }
+        }
+      }
+    }
+  `,
+  [ParticipantFragment],
+);

@@ -1,0 +1,22 @@
+import { graphql } from '../../lib/graphql/index.ts';
+import { ParticipantFragment } from './participant.fragment.ts';
+
+/** An issue's participants (§7 'Participants per issuable type'), read by the widget itself. */
+export const issueParticipantsQuery = graphql(
+  `
+    query IssueParticipants($fullPath: ID!, $iid: String!) {
+      project(fullPath: $fullPath) {
+        id
+        issue(iid: $iid) {
+          id
+          participants {
+            nodes {
+              ...Participant
+            }
+          }
+        }
+      }
+    }
+  `,
+  [ParticipantFragment],
+);
