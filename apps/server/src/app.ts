@@ -126,7 +126,9 @@ export async function buildApp({
       viewer: self.viewer,
       // Memberships read before a write could miss the write's own (a new group's owner): writes
       // load them when first needed.
-      memberships: preloadsMemberships(self) ? (self.viewerMemberships ?? undefined) : undefined,
+      memberships: preloadsMemberships(self) ? self.viewerFacts?.memberships : undefined,
+      bannedUserIds: self.viewerFacts?.bannedUserIds,
+      namedNamespace: self.viewerFacts?.namespace,
       clock,
       env: requestEnv,
       realtime,

@@ -11,13 +11,15 @@ import {
 import { sameSecret } from './same-secret.ts';
 import { findSession, SESSION_COOKIE } from './sessions.ts';
 import { findTokenUser } from './tokens.ts';
+import { requestNamespacePath } from './request-namespace.ts';
+import type { ViewerFacts } from './viewer-facts.ts';
 import { anonymousViewer, apiAccess, readOnlyToken, type Viewer } from './viewer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
-    /** The viewer's memberships, read with the viewer (null: anonymous). */
-    viewerMemberships: ReadonlyMap<number, number> | null;
+    /** Memberships, banned users and the named namespace, read with the viewer (null: anonymous). */
+    viewerFacts: ViewerFacts | null;
     /** A token was presented but is invalid, expired or revoked. */
     badToken: boolean;
   }
@@ -77,13 +79,13 @@ function tokenRefusal(req: FastifyRequest, reply: FastifyReply, viewer: Viewer) 
 export function registerRequestAuth(app: FastifyInstance, db: Database, clock: Clock) {
   app.decorateRequest('viewer', null as unknown as Viewer);
   app.decorateRequest('badToken', false);
-  app.decorateRequest('viewerMemberships', null);
+  app.decorateRequest('viewerFacts', null);
   app.addHook('preHandler', async (req, reply) => {
     req.viewer = anonymousViewer;
-    req.viewerMemberships = null;
+    req.viewerFacts = null;
     const token = presentedToken(req);
     if (token) {
-      const found = await findTokenUser(db, token, clock.today());
+      const found = await findTokenUser(db, token, clock.today(), requestNamespacePath(req));
       if (!found) {
         req.badToken = true;
         return;
@@ -92,15 +94,15 @@ export function registerRequestAuth(app: FastifyInstance, db: Database, clock: C
       const refused = tokenRefusal(req, reply, viewer);
       if (refused) return refused;
       req.viewer = viewer;
-      req.viewerMemberships = found.memberships;
+      req.viewerFacts = found.facts;
       return;
     }
     const cookie = req.cookies[SESSION_COOKIE];
     if (!cookie) return;
-    const session = await findSession(db, cookie);
+    const session = await findSession(db, cookie, requestNamespacePath(req));
     if (!session) return;
     req.viewer = { user: session.user, via: 'session', scopes: [], csrfToken: session.csrfToken };
-    req.viewerMemberships = session.memberships;
+    req.viewerFacts = session.facts;
     if (!SAFE_METHODS.has(req.method) && !csrfExempt(req)) {
       const sent = req.headers[CSRF_HEADER];
       if (typeof sent !== 'string' || !sameSecret(sent, session.csrfToken)) {

@@ -2,7 +2,13 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users, type Database } from '@cairn/db';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import type { ViewerUser } from './viewer.ts';
-import { membershipMap, membershipsColumn } from './viewer-facts.ts';
+import {
+  namedNamespace,
+  namedNamespaceOn,
+  viewerFactColumns,
+  viewerFacts,
+  type ViewerFacts,
+} from './viewer-facts.ts';
 
 export const SESSION_COOKIE = '_cairn_session';
 export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -28,30 +34,30 @@ export async function createSession(
 export async function findSession(
   db: Database,
   token: string,
-): Promise<{
-  user: ViewerUser;
-  csrfToken: string;
-  memberships: ReadonlyMap<number, number>;
-} | null> {
+  /** The namespace the request names (auth/request-namespace.ts), read in the same statement. */
+  namespacePath: string | null = null,
+): Promise<{ user: ViewerUser; csrfToken: string; facts: ViewerFacts } | null> {
   const rows = await db
     .select({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      isAdmin: users.isAdmin,
-      state: users.state,
+      user: {
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        isAdmin: users.isAdmin,
+        state: users.state,
+      },
       csrfToken: sessions.csrfToken,
-      memberships: membershipsColumn,
+      ...viewerFactColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(namedNamespace, namedNamespaceOn(namespacePath))
     .where(and(eq(sessions.tokenDigest, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   const row = rows[0];
   // Blocking or banning an account ends its sessions: they read as signed out.
-  if (!row || row.state !== 'active') return null;
-  const { csrfToken, memberships, ...user } = row;
-  return { user, csrfToken, memberships: membershipMap(memberships) };
+  if (!row || row.user.state !== 'active') return null;
+  return { user: row.user, csrfToken: row.csrfToken, facts: viewerFacts(row, namespacePath) };
 }
 
 export async function destroySession(db: Database, token: string) {

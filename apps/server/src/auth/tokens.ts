@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { personalAccessTokens, users, type Database } from '@cairn/db';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import type { ViewerUser } from './viewer.ts';
-import { membershipMap, membershipsColumn } from './viewer-facts.ts';
+import {
+  namedNamespace,
+  namedNamespaceOn,
+  viewerFactColumns,
+  viewerFacts,
+  type ViewerFacts,
+} from './viewer-facts.ts';
 
 export const TOKEN_PREFIX = 'glpat-';
 export const TOKEN_PATTERN = /^glpat-[0-9A-Za-z_-]{20}$/;
@@ -44,11 +50,9 @@ export async function findTokenUser(
   db: Database,
   token: string,
   today: string,
-): Promise<{
-  user: ViewerUser;
-  scopes: string[];
-  memberships: ReadonlyMap<number, number>;
-} | null> {
+  /** The namespace the request names (auth/request-namespace.ts), read in the same statement. */
+  namespacePath: string | null = null,
+): Promise<{ user: ViewerUser; scopes: string[]; facts: ViewerFacts } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const rows = await db
     .select({
@@ -61,10 +65,11 @@ export async function findTokenUser(
       name: users.name,
       isAdmin: users.isAdmin,
       state: users.state,
-      memberships: membershipsColumn,
+      ...viewerFactColumns,
     })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+    .leftJoin(namedNamespace, namedNamespaceOn(namespacePath))
     .where(
       and(
         eq(personalAccessTokens.tokenDigest, sha256(token)),
@@ -93,6 +98,6 @@ export async function findTokenUser(
       state: row.state,
     },
     scopes: row.scopes,
-    memberships: membershipMap(row.memberships),
+    facts: viewerFacts(row, namespacePath),
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@cairn/db';
+import type { Database, namespaces } from '@cairn/db';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Env } from '../env.ts';
 import type { Clock } from './clock.ts';
@@ -41,13 +41,53 @@ export function createRequestContext(input: {
   mailer?: Mailer;
   /** The viewer's memberships when read with the viewer (reads only: see app.ts). */
   memberships?: ReadonlyMap<number, number> | undefined;
+  /** The banned users' ids when read with the viewer (auth/viewer-facts.ts). */
+  bannedUserIds?: readonly number[] | undefined;
+  /** The namespace the request names, when read with the viewer (auth/viewer-facts.ts). */
+  namedNamespace?: { path: string; row: NamespaceRow | null } | null | undefined;
 }): RequestContext {
-  const { memberships, ...rest } = input;
+  const { memberships, bannedUserIds, namedNamespace, ...rest } = input;
+  const memo = new Map<string, unknown>();
+  if (bannedUserIds) memo.set(BANNED_USER_IDS, Promise.resolve(bannedUserIds));
+  if (namedNamespace)
+    memo.set(
+      NAMESPACES_BY_PATH,
+      new Map([[namedNamespace.path.toLowerCase(), namedNamespace.row]]),
+    );
   return {
     ...rest,
     access: createAccessCache(input.db, input.viewer, memberships),
-    memo: new Map(),
+    memo,
   };
+}
+
+/**
+ * The memo key of the banned users' ids (core/namespaces/visibility-sql.ts `bannedUserIds`):
+ * a context may start with them, read with the viewer; clearing the memo reads them again.
+ */
+export const BANNED_USER_IDS = 'bannedUserIds';
+
+/**
+ * The memo key of namespaces already read by full path (lower-cased path to row, null: no such
+ * namespace), for core/namespaces' lookup by path; cleared with the memo after a write.
+ */
+export const NAMESPACES_BY_PATH = 'namespacesByPath';
+export type NamespaceRow = typeof namespaces.$inferSelect;
+
+/** The memo key of the namespace loader by id (core/namespaces/namespaces.service.ts). */
+export const NAMESPACES_BY_ID = 'namespaceById';
+
+/**
+ * After a work item's write (modules/work-items/core/transaction.ts) the request's reads are
+ * cleared so the answer is read fresh, except the facts such a write never changes: namespaces
+ * and which users are banned. Saves the answer of a write re-reading them.
+ */
+export function clearItemReads(ctx: RequestContext) {
+  const kept = [BANNED_USER_IDS, NAMESPACES_BY_PATH, NAMESPACES_BY_ID].flatMap((key) =>
+    ctx.memo.has(key) ? [[key, ctx.memo.get(key)] as const] : [],
+  );
+  ctx.memo.clear();
+  for (const [key, value] of kept) ctx.memo.set(key, value);
 }
 
 /** Lazily create a per-request value (e.g. a DataLoader) under a name. */

@@ -1,5 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
-import { workItems, type Database } from '@cairn/db';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@cairn/db';
 
 export const REALTIME_CHANNEL = 'cairn_events';
 
@@ -41,27 +41,20 @@ export async function publishWorkItemEvent(tx: Database, event: WorkItemEvent): 
 
 /**
  * Publishes one event per item with the kinds it heard, each carrying the item's namespace and
- * type (read in one statement, and sent in one; an item deleted in this transaction publishes
- * its own event).
+ * type, read by the same statement that sends them (an item deleted in this transaction
+ * publishes its own event; one gone here is sent without them).
  */
 export async function publishItemEvents(
   tx: Database,
   events: ReadonlyMap<number, ReadonlySet<WorkItemChange>>,
 ): Promise<void> {
   if (!events.size) return;
-  const rows = await tx
-    .select({ id: workItems.id, namespaceId: workItems.namespaceId, type: workItems.type })
-    .from(workItems)
-    .where(inArray(workItems.id, [...events.keys()]));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const all = [...events].map(([workItemId, kinds]): WorkItemEvent => {
-    const row = byId.get(workItemId);
-    const where = row ? { namespaceId: row.namespaceId, itemType: row.type } : {};
-    return { workItemId, changes: [...kinds], ...where };
-  });
+  const all = [...events].map(([workItemId, kinds]) => ({ workItemId, changes: [...kinds] }));
   // One statement for all, in order (a write can touch a whole epic chain).
   await tx.execute(
-    sql`select pg_notify(${REALTIME_CHANNEL}, e::text)
+    sql`select pg_notify(${REALTIME_CHANNEL}, (e::jsonb || coalesce((
+              select jsonb_build_object('namespaceId', w.namespace_id, 'itemType', w.type)
+                from work_items w where w.id = (e->>'workItemId')::int), '{}'::jsonb))::text)
           from json_array_elements(${JSON.stringify(all)}::json) with ordinality as t(e, n)`,
   );
 }

@@ -3,7 +3,12 @@
 // them. Group-specific API (REST /groups, the GraphQL Group type, creating groups and placing
 // subgroups or projects under a group) lives in modules/groups, which builds on this.
 import DataLoader from 'dataloader';
-import { memoize, type RequestContext } from '../../lib/context.ts';
+import {
+  memoize,
+  NAMESPACES_BY_ID,
+  NAMESPACES_BY_PATH,
+  type RequestContext,
+} from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { canReadNamespace } from '../permissions/index.ts';
 import { namespaceIdParam } from './namespace-param.ts';
@@ -24,7 +29,7 @@ export async function canReadNamespaceRow(ctx: RequestContext, ns: NamespaceRow)
 export const namespaceLoader = (ctx: RequestContext) =>
   memoize(
     ctx,
-    'namespaceById',
+    NAMESPACES_BY_ID,
     () =>
       new DataLoader<number, NamespaceRow | null>(async (ids) => {
         const rows = await findNamespacesByIds(ctx.db, ids);
@@ -33,13 +38,29 @@ export const namespaceLoader = (ctx: RequestContext) =>
       }),
   );
 
+/**
+ * The namespace at a full path, from the request's memo when the statement that found the viewer
+ * read it (auth/viewer-facts.ts), else one statement.
+ */
+async function namespaceByPath(
+  ctx: RequestContext,
+  fullPath: string,
+  kind?: 'group' | 'project',
+): Promise<NamespaceRow | null> {
+  const known = ctx.memo.get(NAMESPACES_BY_PATH) as Map<string, NamespaceRow | null> | undefined;
+  const key = fullPath.toLowerCase();
+  if (!known?.has(key)) return findNamespaceByFullPath(ctx.db, fullPath, kind);
+  const row = known.get(key) ?? null;
+  return row && (!kind || row.kind === kind) ? row : null;
+}
+
 /** A namespace the viewer may read, or null (callers answer 404: no leak of existence). */
 export async function readableNamespaceByPath(
   ctx: RequestContext,
   fullPath: string,
   kind?: 'group' | 'project',
 ): Promise<NamespaceRow | null> {
-  const ns = await findNamespaceByFullPath(ctx.db, fullPath, kind);
+  const ns = await namespaceByPath(ctx, fullPath, kind);
   if (!ns || !(await canReadNamespaceRow(ctx, ns))) return null;
   namespaceLoader(ctx).prime(ns.id, ns);
   return ns;

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '@cairn/db';
-import { memoize, type RequestContext } from '../../lib/context.ts';
+import { BANNED_USER_IDS, memoize, type RequestContext } from '../../lib/context.ts';
 import { MIN_ACCESS } from '../permissions/index.ts';
 
 const intArray = (ids: readonly number[]) =>
@@ -49,10 +49,11 @@ export async function readableConfidentialSql(
 
 /**
  * Ids of banned users, read once per request (a per-request memo: subscriptions clear it before
- * each event). Banned accounts are rare, so the list is short and usually empty.
+ * each event), usually with the viewer (auth/viewer-facts.ts). Banned accounts are rare, so the
+ * list is short and usually empty.
  */
 export function bannedUserIds(ctx: RequestContext): Promise<readonly number[]> {
-  return memoize(ctx, 'bannedUserIds', () =>
+  return memoize(ctx, BANNED_USER_IDS, () =>
     ctx.db
       .select({ id: users.id })
       .from(users)

@@ -1,10 +1,11 @@
 import type { Database } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
+import { clearItemReads, type RequestContext } from '../../../lib/context.ts';
 
 /**
  * Runs a write in one transaction: an error (an `AppError` refusal or any other) rolls back
  * everything the write did, its activity entries and live events included. On success the
- * request's loaders are cleared so the answer is read fresh.
+ * request's loaders are cleared so the answer is read fresh (but for namespaces and banned
+ * users, which no such write changes: lib/context.ts `clearItemReads`).
  */
 export async function inTransaction<T>(
   ctx: RequestContext,
@@ -20,7 +21,7 @@ export async function inTransaction<T>(
     throw error;
   }
   const jobs = (ctx.memo.get(AFTER_COMMIT) as (() => Promise<void>)[] | undefined) ?? [];
-  ctx.memo.clear();
+  clearItemReads(ctx);
   // Never blocks the answer: the jobs run after it, and report their own failures.
   for (const job of jobs) setImmediate(() => void job());
   return value;

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { namespaces, workItemLinks, workItems, type Database } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
@@ -27,7 +27,7 @@ export const linkTypeFrom = (link: LinkRow, itemId: number): LinkType =>
       ? 'blocks'
       : 'is_blocked_by';
 
-/** Visible linked items of each item (both directions), one statement per direction. */
+/** Visible linked items of each item (both directions), one statement for both. */
 export const linkedItemsLoader = (ctx: RequestContext) =>
   requestLoader<number, LinkedItem[]>(ctx, 'linkedItems', async (ids) => {
     const other = alias(workItems, 'lk');
@@ -36,14 +36,17 @@ export const linkedItemsLoader = (ctx: RequestContext) =>
     const side = (mine: 'sourceId' | 'targetId') => {
       const theirs = mine === 'sourceId' ? 'targetId' : 'sourceId';
       return ctx.db
-        .select({ link: workItemLinks, item: getTableColumns(other) })
+        .select({
+          outgoing: sql<boolean>`${mine === 'sourceId'}::boolean`.as('outgoing'),
+          link: workItemLinks,
+          item: getTableColumns(other),
+        })
         .from(workItemLinks)
         .innerJoin(other, eq(other.id, workItemLinks[theirs]))
         .innerJoin(otherNs, eq(otherNs.id, other.namespaceId))
-        .where(and(inArray(workItemLinks[mine], [...ids]), visible))
-        .orderBy(workItemLinks.id);
+        .where(and(inArray(workItemLinks[mine], [...ids]), visible));
     };
-    const [outgoing, incoming] = await Promise.all([side('sourceId'), side('targetId')]);
+    const rows = await side('sourceId').unionAll(side('targetId'));
     const byItem = new Map<number, LinkedItem[]>();
     const add = (ownerId: number, row: { link: LinkRow; item: WorkItemRow }) => {
       const list = byItem.get(ownerId) ?? [];
@@ -55,8 +58,7 @@ export const linkedItemsLoader = (ctx: RequestContext) =>
       });
       byItem.set(ownerId, list);
     };
-    for (const row of outgoing) add(row.link.sourceId, row);
-    for (const row of incoming) add(row.link.targetId, row);
+    for (const row of rows) add(row.outgoing ? row.link.sourceId : row.link.targetId, row);
     return ids.map((id) => (byItem.get(id) ?? []).sort((a, b) => a.linkId - b.linkId));
   });
 
