@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementCounter } from '@cairn/db/testing';
 import { apiClient } from '../../../testing/api-client.ts';
 import { fixtures, type NamespaceRow } from '../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import type { TestApp } from '../../../testing/test-app.ts';
+import { depthGroups } from '../test-support/depth-groups.ts';
 
 /**
  * Closing an issue publishes progress on its epic and every ancestor: the ancestors are read in
@@ -15,14 +16,11 @@ let token: string;
 const issues: Record<number, { project: NamespaceRow; iid: number }> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ logger: counter.logger });
+  const world = await depthGroups(counter, 'chain', [1, 6]);
+  ({ t, token } = world);
   const f = fixtures(t.db.db);
-  const owner = await f.user({ username: 'owner' });
-  token = await f.token(owner);
-  for (const depth of [1, 6]) {
-    const group = await f.group({ path: `chain${depth}`, visibility: 'public' });
-    await f.member(group, owner, 'owner');
-    const project = await f.project({ path: 'p', group });
+  const owner = world.owner;
+  for (const { depth, group, project } of world.groups) {
     let parent = await f.epic(group, { title: 'Level 1', author: owner });
     for (let level = 2; level <= depth; level++) {
       parent = await f.epic(group, { title: `Level ${level}`, author: owner, parent });

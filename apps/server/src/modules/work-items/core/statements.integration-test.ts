@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementCounter } from '@cairn/db/testing';
 import { apiClient, at, type ApiClient } from '../../../testing/api-client.ts';
 import { fixtures } from '../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import type { TestApp } from '../../../testing/test-app.ts';
+import { depthGroups } from '../test-support/depth-groups.ts';
 import { bulkTree } from '../test-support/bulk-tree.ts';
 import { dataOf } from '../test-support/harness.ts';
 import { ROADMAP_QUERY } from '../test-support/queries.ts';
@@ -15,17 +16,14 @@ let api: ApiClient;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ logger: counter.logger });
+  const world = await depthGroups(counter, 'depth', [2, 6]);
+  ({ t, token } = world);
   const f = fixtures(t.db.db);
-  const owner = await f.user({ username: 'owner' });
-  token = await f.token(owner);
-  for (const depth of [2, 6]) {
-    const group = await f.group({ path: `depth${depth}`, visibility: 'public' });
-    await f.member(group, owner, 'owner');
-    const project = await f.project({ path: 'p', group });
+  for (const { depth, group, project } of world.groups) {
     const label = await f.label(group, 'bug');
     const milestone = await f.milestone(group, { startDate: '2026-01-01', dueDate: '2026-06-30' });
-    await bulkTree(t.db.db, { group, project, author: owner, label, milestone, roots: 50, depth });
+    const author = world.owner;
+    await bulkTree(t.db.db, { group, project, author, label, milestone, roots: 50, depth });
   }
 });
 afterAll(() => t.close());
