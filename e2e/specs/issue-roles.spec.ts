@@ -6,7 +6,6 @@ import type { CairnApi } from '../fixtures/api-client.ts';
 import { anonymousApi } from '../fixtures/api-client.ts';
 import {
   issueJourneyWorld,
-  restStatus,
   rootBrowser,
   saveDescriptionIn,
   TEMPLATE,
@@ -135,7 +134,7 @@ for (const role of ROLES) {
         await page.keyboard.press('Escape');
         const refused = await Promise.all(
           [{ state_event: 'close' }, { discussion_locked: true }, { confidential: true }].map(
-            (body) => restStatus(api, 'PUT', w.restPath(blocked), body),
+            (body) => api.restStatus('PUT', w.restPath(blocked), body),
           ),
         );
         refused.forEach((status) => expect(REFUSED).toContain(status));
@@ -202,7 +201,7 @@ for (const role of ROLES) {
       } else {
         await expect(deleteItem).toHaveCount(0);
         await page.keyboard.press('Escape');
-        expect(REFUSED).toContain(await restStatus(api, 'DELETE', w.restPath(doomed)));
+        expect(REFUSED).toContain(await api.restStatus('DELETE', w.restPath(doomed)));
       }
       const after = await rootApi.context.get(`/api/v4${w.restPath(doomed)}`);
       expect(after.status()).toBe(mayDelete ? 404 : 200);
@@ -238,7 +237,7 @@ test('signed out: a public issue shows no control, and every action is refused b
 
   const item = await rootApi.rest<{ id: number }>('GET', w.restPath(w.issues.blocked));
   const statuses = [
-    await restStatus(anonymous, 'POST', `/projects/${encodeURIComponent(w.path)}/issues`, {
+    await anonymous.restStatus('POST', `/projects/${encodeURIComponent(w.path)}/issues`, {
       title: 'Anonymous',
     }),
     ...(await Promise.all(
@@ -247,10 +246,10 @@ test('signed out: a public issue shows no control, and every action is refused b
         { state_event: 'close' },
         { discussion_locked: true },
         { confidential: true },
-      ].map((body) => restStatus(anonymous, 'PUT', w.restPath(w.issues.blocked), body)),
+      ].map((body) => anonymous.restStatus('PUT', w.restPath(w.issues.blocked), body)),
     )),
-    await restStatus(anonymous, 'DELETE', w.restPath(w.issues.doomed)),
-    await restStatus(anonymous, 'POST', '/abuse_reports', {
+    await anonymous.restStatus('DELETE', w.restPath(w.issues.doomed)),
+    await anonymous.restStatus('POST', '/abuse_reports', {
       work_item_id: item.id,
       category: 'spam',
       message: 'Anonymous',
