@@ -192,12 +192,13 @@ test('the owner closes a blocked issue through the modal, locks it, makes it con
   expect(saved).toMatchObject({ state: 'closed', discussion_locked: true, confidential: true });
 });
 
-test('axe: a blocked issue with its close confirmation open, and its edit form', async ({
+test('axe: a blocked issue with its close and delete confirmations open, and its edit form', async ({
   page,
   signIn,
   rootApi,
   issuePage,
 }) => {
+  test.slow();
   const s = await blockedIssue(rootApi);
   await signIn('owner');
   await issuePage.goto(s.path, s.iid);
@@ -207,6 +208,12 @@ test('axe: a blocked issue with its close confirmation open, and its edit form',
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+  await issuePage.chooseAction('Delete issue');
+  const deleting = page.getByRole('dialog', { name: 'Delete issue' });
+  await expect(deleting.getByRole('button', { name: 'Delete issue' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await deleting.getByRole('button', { name: 'Cancel' }).click();
+  await expect(deleting).toBeHidden();
   await issuePage.editButton.click();
   await expect(issuePage.titleInput).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
