@@ -17,16 +17,6 @@ const LOCK = `mutation($path: ID!, $iid: String!) {
 const CONFIDENTIAL = `mutation($path: ID!, $iid: String!) {
   issueSetConfidential(input: { projectPath: $path, iid: $iid, confidential: true }) { errors } }`;
 
-/** The HTTP status of deleting an issue over REST as whoever the API context is. */
-async function deleteStatus(api: CairnApi, path: string, iid: string): Promise<number> {
-  const url = `/api/v4/projects/${encodeURIComponent(path)}/issues/${iid}`;
-  const response = await api.context.fetch(url, {
-    method: 'DELETE',
-    headers: await api.csrfHeaders(),
-  });
-  return response.status();
-}
-
 /** Lock, confidentiality and delete are refused over the API, and the issue is unchanged. */
 async function expectRefused(
   api: CairnApi,
@@ -39,7 +29,10 @@ async function expectRefused(
     await expect(api.graphql(LOCK, vars)).rejects.toThrow(/permission/);
     await expect(api.graphql(CONFIDENTIAL, vars)).rejects.toThrow(/permission/);
   }
-  if (!may.destroy) expect([401, 403, 404]).toContain(await deleteStatus(api, s.path, s.iid));
+  if (!may.destroy)
+    expect([401, 403, 404]).toContain(
+      await api.restStatus('DELETE', `/projects/${encodeURIComponent(s.path)}/issues/${s.iid}`),
+    );
   const issue = await rootApi.rest<{ confidential: boolean; discussion_locked: boolean | null }>(
     'GET',
     `/projects/${encodeURIComponent(s.path)}/issues/${s.iid}`,

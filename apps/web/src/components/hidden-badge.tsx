@@ -10,7 +10,15 @@ export const HIDDEN_SPAM_TOOLTIP = 'This item is hidden because it has been subm
  * GitLab's 'Hidden' badge (warning style, spam icon) on a hidden item, which only admins see:
  * its author is banned, or it was submitted as spam.
  */
-export function HiddenBadge({ spam, size = 'lg' }: { spam: boolean; size?: 'sm' | 'lg' }) {
+export function HiddenBadge({
+  spam,
+  size = 'lg',
+  testId = 'hidden-badge',
+}: {
+  spam: boolean;
+  size?: 'sm' | 'lg';
+  testId?: string;
+}) {
   return (
     <Tooltip label={spam ? HIDDEN_SPAM_TOOLTIP : HIDDEN_BANNED_TOOLTIP} withinPortal>
       <Badge
@@ -21,7 +29,7 @@ export function HiddenBadge({ spam, size = 'lg' }: { spam: boolean; size?: 'sm' 
         size={size}
         radius="sm"
         leftSection={<IconAlertOctagon size={size === 'sm' ? 12 : 16} aria-hidden />}
-        data-testid="hidden-badge"
+        data-testid={testId}
       >
         Hidden
       </Badge>

@@ -38,6 +38,7 @@ export function DeleteConfirmationModal({
       onClose={submitting ? () => undefined : onClose}
       title={label}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
       data-testid="delete-confirmation"
     >
       <form method="post" action={action} onSubmit={() => setSubmitting(true)}>
@@ -51,7 +52,8 @@ export function DeleteConfirmationModal({
           <Button type="button" variant="default" onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" color="red" loading={submitting}>
+          {/* red.9: white on it passes 4.5:1 (red.6 does not). */}
+          <Button type="submit" color="red.9" loading={submitting}>
             {label}
           </Button>
         </Group>

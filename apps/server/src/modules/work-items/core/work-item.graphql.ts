@@ -12,6 +12,7 @@ import { titleHtml } from './presenters.ts';
 import { linkFields } from './link-fields.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import { hiddenField } from './field-builder.ts';
+import { spamFields } from '../spam/spam.fields.ts';
 
 /**
  * A minimal GitLab `WorkItem` (any epic, issue, incident or task): what linked-item popovers
@@ -70,6 +71,7 @@ WorkItemRef.implement({
     }),
     ...iterationFields(t),
     hidden: hiddenField(t, 'work item'),
+    ...spamFields(t, 'work item'),
     assignees: assigneesField(t),
   }),
 });

@@ -84,6 +84,17 @@ describe('an issue submitted as spam', () => {
     });
   });
 
+  it('is marked hiddenAsSpam where an admin meets it as a linked item (blocking popovers)', async () => {
+    const linked = `{ project(fullPath: "corp/app") { issue(iid: "1") {
+      linkedWorkItems { nodes { workItem { title hidden hiddenAsSpam } } } } } }`;
+    const data = dataOf<{
+      project: { issue: { linkedWorkItems: { nodes: { workItem: unknown }[] } } };
+    }>(await api.gql(linked, {}, tokenOf('admin')));
+    expect(data.project.issue.linkedWorkItems.nodes.map((n) => n.workItem)).toEqual([
+      { title: 'Cheap pills', hidden: true, hiddenAsSpam: true },
+    ]);
+  });
+
   it.each(NON_ADMINS)('is in no list, count, search or reference of %s', async (viewer) => {
     expect(await seen(viewer)).toEqual({
       projectIssues: [{ title: 'Good issue', hidden: false }],

@@ -5,11 +5,11 @@ import type { ItemFieldBuilder } from '../core/field-builder.ts';
  * tooltip and 'Mark as not spam') rather than by a banned author. Only admins read such an
  * item, so nobody else ever sees true here.
  */
-export function spamFields(t: ItemFieldBuilder) {
+export function spamFields(t: ItemFieldBuilder, noun: 'work item' | 'issue' = 'issue') {
   return {
     hiddenAsSpam: t.boolean({
       nullable: false,
-      description: 'Indicates an administrator submitted the issue as spam, which hides it.',
+      description: `Indicates an administrator submitted the ${noun} as spam, which hides it.`,
       resolve: (i) => i.hiddenAsSpamAt !== null,
     }),
   };

@@ -1,6 +1,7 @@
 import { Anchor, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBan, IconHandStop } from '@tabler/icons-react';
 import { useState } from 'react';
+import { HiddenBadge } from '../../../components/hidden-badge.tsx';
 import { HoverPopover } from '../../../components/hover-popover.tsx';
 import { InternalLink } from '../../../components/internal-link.tsx';
 import { WorkItemIcon } from '../../../components/work-item-icon.tsx';
@@ -61,6 +62,9 @@ function LinkedItems({ node, direction }: { node: TreeNode; direction: Direction
           <Text span size="xs" c="dimmed" title={workItem!.reference}>
             {shortReference(workItem!.reference)}
           </Text>
+          {workItem!.hidden ? (
+            <HiddenBadge spam={workItem!.hiddenAsSpam} size="sm" testId="linked-item-hidden" />
+          ) : null}
         </Group>
       ))}
       {open.length > SHOWN ? (

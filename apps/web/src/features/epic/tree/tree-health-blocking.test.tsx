@@ -58,7 +58,7 @@ const issueNode = (blockedByCount: number, blockingCount: number) =>
     },
   }) as unknown as TreeNode;
 
-const linked = (n: number, state = 'OPEN') => ({
+const linked = (n: number, state = 'OPEN', hidden?: 'banned' | 'spam') => ({
   linkId: `l${n}`,
   workItemState: state,
   workItem: {
@@ -66,6 +66,8 @@ const linked = (n: number, state = 'OPEN') => ({
     title: `Blocker ${n}`,
     webPath: `/acme/web/-/issues/${n}`,
     reference: `acme/web#${n}`,
+    hidden: hidden !== undefined,
+    hiddenAsSpam: hidden === 'spam',
     workItemType: { name: 'Issue' },
   },
 });
@@ -118,6 +120,25 @@ describe('BlockingCounts (§2.6)', () => {
         },
       ],
     ]);
+  });
+
+  it("marks a hidden linked item (seen by admins only) with the 'Hidden' badge", async () => {
+    const client: GraphqlClient = {
+      async request() {
+        const nodes = [linked(1, 'OPEN', 'spam'), linked(2), linked(3, 'OPEN', 'banned')];
+        return { issue: { id: 'gid://gitlab/Issue/9', linkedWorkItems: { nodes } } } as never;
+      },
+    };
+    renderInApp(() => <BlockingCounts node={issueNode(3, 0)} tabIndex={0} />, { graphql: client });
+    const trigger = await screen.findByRole('button', { name: 'Issue is blocked by 3 items' });
+    act(() => trigger.focus());
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Issue is blocked by 3 items',
+      hidden: true,
+    });
+    await within(dialog).findByRole('link', { name: 'Blocker 1', hidden: true });
+    const badges = within(dialog).getAllByTestId('linked-item-hidden');
+    expect(badges.map((b) => b.textContent)).toEqual(['Hidden', 'Hidden']);
   });
 
   it('shows nothing when the item neither blocks nor is blocked', () => {

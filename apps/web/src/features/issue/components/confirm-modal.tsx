@@ -17,13 +17,20 @@ export function ConfirmModal({
   onCancel: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text size="sm">{body}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm}>
+        {/* red.9: white on it passes 4.5:1 (red.6 does not). */}
+        <Button color="red.9" onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

@@ -37,13 +37,19 @@ describe('Promote to epic', () => {
     page.handlers.PromoteToEpic = () => ({
       promoteToEpic: { errors: ['Issue has already been promoted to an epic.'], epic: null },
     });
-    await open();
+    const { router } = await open();
+    const before = router.state.location.pathname;
     fireEvent.click(within(await menu()).getByRole('menuitem', { name: 'Promote to epic' }));
     expect(
       await screen.findByText(
         'Something went wrong while promoting the issue to an epic. Please try again.',
       ),
     ).toBeTruthy();
+    // The issue stays as it was: open, on its own page, and promotable again.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(router.state.location.pathname).toBe(before);
+    expect(screen.getByTestId('state-badge').textContent).toBe('Open');
+    expect(within(await menu()).getByRole('menuitem', { name: 'Promote to epic' })).toBeTruthy();
   });
 
   it('is not offered without canPromoteToEpic', async () => {

@@ -77,6 +77,21 @@ describe('IssuePage header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close issue' }));
     expect(await screen.findByText('Error occurred while updating the issue status')).toBeTruthy();
     expect(badge()).toBe('Open');
+    expect(screen.getByRole('button', { name: 'Close issue' })).toBeTruthy();
+  });
+
+  it('puts the state back when the status request itself fails (§8 status toggle)', async () => {
+    page.handlers.UpdateIssue = () => {
+      throw new Error('network down');
+    };
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Close issue' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Error occurred while updating the issue status')).toHaveLength(1),
+    );
+    expect(badge()).toBe('Open');
+    expect(screen.getByRole('button', { name: 'Close issue' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reopen issue' })).toBeNull();
   });
 
   it('locks the discussion with a toast; a failure reverts with the §8 text', async () => {
@@ -133,6 +148,11 @@ describe('IssuePage header', () => {
     expect(
       await screen.findByText('Something went wrong while setting issue confidentiality.'),
     ).toBeTruthy();
+    // Both failures put the displayed state back: still confidential.
+    expect(
+      within(await menu()).getByRole('menuitem', { name: 'Turn off confidentiality' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Confidential')).toBeTruthy();
   });
 
   it('copies the full reference; a failed fetch shows the §8 text', async () => {
@@ -174,5 +194,26 @@ describe('IssuePage header', () => {
       lockVersion: 3,
     });
     expect(screen.getByTestId('page-title').textContent).toBe('Fix the sign-in page');
+  });
+
+  it('shows the §8 update error, keeps the form and the typed text, and the page is unchanged', async () => {
+    page.handlers.UpdateIssue = () => ({
+      updateIssue: { errors: ['Title is too long (maximum is 255 characters)'], issue: null },
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Fix the sign-in page' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'Error updating issue. Title is too long (maximum is 255 characters)',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty(
+      'value',
+      'Fix the sign-in page',
+    );
+    expect(screen.getByTestId('page-title').textContent).toBe(issue().title);
   });
 });

@@ -1,7 +1,6 @@
 // One item of the blocking popover: type icon, title link and the metadata row.
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text, Tooltip } from '@mantine/core';
 import {
-  IconAlertOctagon,
   IconCalendar,
   IconCircleDot,
   IconClock,
@@ -13,11 +12,11 @@ import {
   IconRepeat,
 } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { HiddenBadge } from '../../../components/hidden-badge.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { dateRangeText } from '@cairn/timeline';
 import type { LinkedWorkItem } from '../graphql/types.ts';
 import {
-  HIDDEN_ITEM_TOOLTIP,
   isModifiedClick,
   iterationPeriodText,
   moreAssigneesText,
@@ -151,19 +150,7 @@ export function LinkedItem({
           </Group>
         ) : null}
         {item.hidden ? (
-          <Tooltip label={HIDDEN_ITEM_TOOLTIP} withinPortal>
-            <Badge
-              color="orange"
-              c="orange.9"
-              tt="none"
-              variant="light"
-              size="sm"
-              leftSection={<IconAlertOctagon size={12} aria-hidden />}
-              data-testid="linked-item-hidden"
-            >
-              Hidden
-            </Badge>
-          </Tooltip>
+          <HiddenBadge spam={item.hiddenAsSpam} size="sm" testId="linked-item-hidden" />
         ) : null}
       </Group>
     </li>

@@ -44,6 +44,7 @@ export const epicBlockingItemsQuery = graphql(`
                 }
               }
               hidden
+              hiddenAsSpam
               assignees {
                 nodes {
                   id

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HIDDEN_BANNED_TOOLTIP, HIDDEN_SPAM_TOOLTIP } from '../../../components/hidden-badge.tsx';
 import {
   blockingLabel,
-  HIDDEN_ITEM_TOOLTIP,
   isModifiedClick,
   iterationPeriodText,
   moreAssigneesText,
@@ -57,6 +57,7 @@ describe('blocking texts', () => {
 
   it('uses the exact assignee overflow and hidden texts', () => {
     expect(moreAssigneesText(2)).toBe('2 more assignees');
-    expect(HIDDEN_ITEM_TOOLTIP).toBe('This item is hidden because its author has been banned.');
+    expect(HIDDEN_BANNED_TOOLTIP).toBe('This item is hidden because its author has been banned.');
+    expect(HIDDEN_SPAM_TOOLTIP).toBe('This item is hidden because it has been submitted as spam.');
   });
 });

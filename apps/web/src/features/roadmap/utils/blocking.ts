@@ -59,9 +59,6 @@ export function moreAssigneesText(count: number): string {
   return `${count} more assignees`;
 }
 
-/** Tooltip of the 'Hidden' badge on items whose author is banned. */
-export const HIDDEN_ITEM_TOOLTIP = 'This item is hidden because its author has been banned.';
-
 /**
  * An iteration's period: 'Nov 16 – 29, 2026' within one month, 'Nov 30 – Dec 13, 2026' within
  * one year, else 'Dec 28, 2026 – Jan 10, 2027'.

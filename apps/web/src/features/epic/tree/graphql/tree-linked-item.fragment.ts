@@ -10,6 +10,8 @@ export const TreeLinkedItemFragment = graphql(`
       title
       webPath
       reference(full: true)
+      hidden
+      hiddenAsSpam
       workItemType {
         name
       }
