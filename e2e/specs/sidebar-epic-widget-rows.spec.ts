@@ -1,6 +1,5 @@
-// Issue 14's acceptance for the epic sidebar's widgets not covered by sidebar-epic-widgets.spec.ts
-// (colour, start date): each widget is one row of the shared scenario of
-// fixtures/widget-scenario.ts. Plus the health counts (read-only) and the epic page's pickers
+// Issue 14's acceptance for every editable widget of the epic sidebar: each widget is one row of
+// the shared scenario of fixtures/widget-scenario.ts. Plus the health counts (read-only) and the epic page's pickers
 // from the keyboard, axe clean while open.
 //
 // Each test seeds its own public group so the demo data other specs read is never changed.
@@ -85,6 +84,37 @@ const rows: WidgetRow<WidgetSubject>[] = [
     },
   },
   {
+    name: 'start date (fixed or inherited)',
+    testId: 'start-date-widget',
+    operation: 'SidebarEpicSetDates',
+    failure: 'Something went wrong while setting epic start date.',
+    initial: async (w) => {
+      const widget = w.widget('start-date-widget');
+      await expect(widget.getByRole('radio', { name: 'Inherited:' })).toBeChecked();
+      await expect(widget).toContainText('Jan 1, 2031');
+      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    },
+    change: async (w) => {
+      await w.editButton('start date').click();
+      await w.sidebar.getByRole('textbox', { name: 'Fixed start date' }).fill('2030-12-01');
+      await w.widget('start-date-widget').getByRole('button', { name: 'Apply' }).click();
+    },
+    changed: async (w) => {
+      const widget = w.widget('start-date-widget');
+      await expect(widget.getByRole('radio', { name: 'Fixed:' })).toBeChecked();
+      await expect(widget).toContainText('Dec 1, 2030');
+      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveAccessibleName(
+        'Remove fixed start date',
+      );
+    },
+    readOnly: async (w) => {
+      await w.expectNoEdit('start-date-widget', 'start date');
+      await expect(
+        w.widget('start-date-widget').getByRole('radio', { name: 'Fixed:' }),
+      ).toBeDisabled();
+    },
+  },
+  {
     name: 'due date (fixed or inherited)',
     testId: 'due-date-widget',
     operation: 'SidebarEpicSetDates',
@@ -130,6 +160,19 @@ const rows: WidgetRow<WidgetSubject>[] = [
     },
     changed: (w, s) => expect(w.value('labels-widget')).toContainText(`epic-label-${s.suffix}`),
     readOnly: (w) => w.expectNoEdit('labels-widget', 'labels'),
+  },
+  {
+    name: 'colour',
+    testId: 'color-widget',
+    operation: 'SidebarEpicSetColor',
+    failure: 'An error occurred while updating color.',
+    initial: (w) => expect(w.value('color-widget')).toHaveText('Blue'),
+    change: async (w) => {
+      await w.editButton('color').click();
+      await w.sidebar.getByRole('button', { name: 'Green #217645' }).click();
+    },
+    changed: (w) => expect(w.value('color-widget')).toHaveText('Green'),
+    readOnly: (w) => w.expectNoEdit('color-widget', 'color'),
   },
   switchRow({
     name: 'confidentiality',
