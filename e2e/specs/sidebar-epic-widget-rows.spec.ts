@@ -10,6 +10,7 @@ import { expect, test } from '../fixtures/test.ts';
 import {
   pickerRow,
   switchRow,
+  todoRow,
   widgetScenarios,
   type WidgetRow,
   type WidgetSubject,
@@ -61,6 +62,49 @@ async function epicSubject(rootApi: CairnApi, health: string[] = []) {
   return { ...s, url: epicUrl(epic.iid), parentUrl: epicUrl(parent.iid) };
 }
 
+/**
+ * An epic date's row: inherited (`inherited`, from the child issue's milestone) at first, with no
+ * Remove button; the member types a fixed date (`typed`), which the epic then uses (`fixed`),
+ * and only that fixed date can be removed.
+ */
+function epicDateRow(
+  kind: 'start' | 'due',
+  dates: { inherited: string; typed: string; fixed: string },
+): WidgetRow<WidgetSubject> {
+  const testId = `${kind}-date-widget`;
+  return {
+    name: `${kind} date (fixed or inherited)`,
+    testId,
+    operation: 'SidebarEpicSetDates',
+    failure: `Something went wrong while setting epic ${kind} date.`,
+    initial: async (w) => {
+      const widget = w.widget(testId);
+      await expect(widget.getByRole('radio', { name: 'Inherited:' })).toBeChecked();
+      await expect(widget).toContainText(dates.inherited);
+      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    },
+    change: async (w) => {
+      await w.editButton(`${kind} date`).click();
+      await w.sidebar.getByRole('textbox', { name: `Fixed ${kind} date` }).fill(dates.typed);
+      await w.widget(testId).getByRole('button', { name: 'Apply' }).click();
+    },
+    changed: async (w) => {
+      const widget = w.widget(testId);
+      await expect(widget.getByRole('radio', { name: 'Fixed:' })).toBeChecked();
+      await expect(widget).toContainText(dates.fixed);
+      // Only the fixed date can be removed; the inherited one is only shown.
+      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveCount(1);
+      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveAccessibleName(
+        `Remove fixed ${kind} date`,
+      );
+    },
+    readOnly: async (w) => {
+      await w.expectNoEdit(testId, `${kind} date`);
+      await expect(w.widget(testId).getByRole('radio', { name: 'Fixed:' })).toBeDisabled();
+    },
+  };
+}
+
 const rows: WidgetRow<WidgetSubject>[] = [
   {
     ...pickerRow({
@@ -83,70 +127,8 @@ const rows: WidgetRow<WidgetSubject>[] = [
       ]);
     },
   },
-  {
-    name: 'start date (fixed or inherited)',
-    testId: 'start-date-widget',
-    operation: 'SidebarEpicSetDates',
-    failure: 'Something went wrong while setting epic start date.',
-    initial: async (w) => {
-      const widget = w.widget('start-date-widget');
-      await expect(widget.getByRole('radio', { name: 'Inherited:' })).toBeChecked();
-      await expect(widget).toContainText('Jan 1, 2031');
-      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
-    },
-    change: async (w) => {
-      await w.editButton('start date').click();
-      await w.sidebar.getByRole('textbox', { name: 'Fixed start date' }).fill('2030-12-01');
-      await w.widget('start-date-widget').getByRole('button', { name: 'Apply' }).click();
-    },
-    changed: async (w) => {
-      const widget = w.widget('start-date-widget');
-      await expect(widget.getByRole('radio', { name: 'Fixed:' })).toBeChecked();
-      await expect(widget).toContainText('Dec 1, 2030');
-      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveAccessibleName(
-        'Remove fixed start date',
-      );
-    },
-    readOnly: async (w) => {
-      await w.expectNoEdit('start-date-widget', 'start date');
-      await expect(
-        w.widget('start-date-widget').getByRole('radio', { name: 'Fixed:' }),
-      ).toBeDisabled();
-    },
-  },
-  {
-    name: 'due date (fixed or inherited)',
-    testId: 'due-date-widget',
-    operation: 'SidebarEpicSetDates',
-    failure: 'Something went wrong while setting epic due date.',
-    initial: async (w) => {
-      const widget = w.widget('due-date-widget');
-      await expect(widget.getByRole('radio', { name: 'Inherited:' })).toBeChecked();
-      await expect(widget).toContainText('Jun 30, 2031');
-      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
-    },
-    change: async (w) => {
-      await w.editButton('due date').click();
-      await w.sidebar.getByRole('textbox', { name: 'Fixed due date' }).fill('2031-09-01');
-      await w.widget('due-date-widget').getByRole('button', { name: 'Apply' }).click();
-    },
-    changed: async (w) => {
-      const widget = w.widget('due-date-widget');
-      await expect(widget.getByRole('radio', { name: 'Fixed:' })).toBeChecked();
-      await expect(widget).toContainText('Sep 1, 2031');
-      // Only the fixed date can be removed; the inherited one is only shown.
-      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveCount(1);
-      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveAccessibleName(
-        'Remove fixed due date',
-      );
-    },
-    readOnly: async (w) => {
-      await w.expectNoEdit('due-date-widget', 'due date');
-      await expect(
-        w.widget('due-date-widget').getByRole('radio', { name: 'Fixed:' }),
-      ).toBeDisabled();
-    },
-  },
+  epicDateRow('start', { inherited: 'Jan 1, 2031', typed: '2030-12-01', fixed: 'Dec 1, 2030' }),
+  epicDateRow('due', { inherited: 'Jun 30, 2031', typed: '2031-09-01', fixed: 'Sep 1, 2031' }),
   {
     name: 'labels',
     testId: 'labels-widget',
@@ -192,22 +174,7 @@ const rows: WidgetRow<WidgetSubject>[] = [
     onText: 'Notifications on',
     enabledFor: ['guest'],
   }),
-  {
-    name: 'to-do',
-    testId: 'todo-widget',
-    operation: 'SidebarTodoCreate',
-    failure: 'Something went wrong while setting epic to-do item.',
-    scope: 'viewer',
-    hiddenFor: ['signed out'],
-    initial: (w) =>
-      expect(w.widget('todo-widget').getByRole('button', { name: 'Add a to-do' })).toBeVisible(),
-    change: (w) => w.widget('todo-widget').getByRole('button', { name: 'Add a to-do' }).click(),
-    changed: (w) =>
-      expect(w.widget('todo-widget').getByRole('button', { name: 'Mark as done' })).toBeVisible(),
-    // A to-do is the viewer's own: any signed-in reader may add one.
-    readOnly: (w) =>
-      expect(w.widget('todo-widget').getByRole('button', { name: 'Add a to-do' })).toBeEnabled(),
-  },
+  todoRow('epic'),
 ];
 
 widgetScenarios(rows, {

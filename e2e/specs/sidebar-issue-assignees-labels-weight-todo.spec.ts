@@ -8,6 +8,7 @@ import { seriousViolations } from '../fixtures/axe.ts';
 import { issueSubject } from '../fixtures/issue-widget-subject.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
+  todoRow,
   widgetScenarios,
   type WidgetRow,
   type WidgetSubject,
@@ -65,22 +66,7 @@ const rows: WidgetRow<WidgetSubject>[] = [
     changed: (w) => expect(w.value('weight-widget')).toHaveText('3'),
     readOnly: (w) => w.expectNoEdit('weight-widget', 'weight'),
   },
-  {
-    name: 'to-do',
-    testId: 'todo-widget',
-    operation: 'SidebarTodoCreate',
-    failure: 'Something went wrong while setting issue to-do item.',
-    scope: 'viewer',
-    hiddenFor: ['signed out'],
-    initial: (w) =>
-      expect(w.widget('todo-widget').getByRole('button', { name: 'Add a to-do' })).toBeVisible(),
-    change: (w) => w.widget('todo-widget').getByRole('button', { name: 'Add a to-do' }).click(),
-    changed: (w) =>
-      expect(w.widget('todo-widget').getByRole('button', { name: 'Mark as done' })).toBeVisible(),
-    // A to-do is the viewer's own: any signed-in reader may add one.
-    readOnly: (w) =>
-      expect(w.widget('todo-widget').getByRole('button', { name: 'Add a to-do' })).toBeEnabled(),
-  },
+  todoRow('issue'),
 ];
 
 widgetScenarios(rows, {
@@ -104,6 +90,8 @@ test('assignees, milestone, epic and health status are chosen without a mouse, a
   signIn,
   rootApi,
 }) => {
+  // Four pickers, each with an axe run and a save.
+  test.setTimeout(120_000);
   const s = await issueSubject(rootApi);
   await signIn('owner');
   const widgets = new SidebarWidgets(page);
