@@ -168,3 +168,56 @@ test('collapsed, every widget of an incident is an icon whose name and tooltip g
   await widgets.widget('weight-widget').getByRole('button').click();
   await expect(widgets.widget('weight-widget').getByLabel('Weight')).toBeVisible();
 });
+
+/** Presses `key` (Tab or Shift+Tab) until `target` has focus. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab') {
+  for (let step = 0; step < 15; step += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the create-label view works from the keyboard alone and is axe clean while open', async ({
+  page,
+  signIn,
+  rootApi,
+}) => {
+  const s = await issueSubject(rootApi);
+  await signIn('owner');
+  const widgets = new SidebarWidgets(page);
+  await page.goto(s.url);
+  await widgets.openWithKeyboard(
+    'labels',
+    widgets.sidebar.getByRole('combobox', { name: 'Search labels' }),
+  );
+  await tabTo(page, widgets.sidebar.getByRole('button', { name: 'Create label' }), 'Tab');
+  await page.keyboard.press('Enter');
+  const name = widgets.sidebar.getByRole('textbox', { name: 'Label name' });
+  await expect(name).toBeFocused();
+  expect(await seriousViolations(page, SIDEBAR)).toEqual([]);
+  await page.keyboard.type(`kb-new-${s.suffix}`);
+  // Tab to the first suggested colour and choose it with Space.
+  await page.keyboard.press('Tab');
+  const swatch = widgets.sidebar
+    .getByRole('group', { name: 'Suggested colors' })
+    .getByRole('button')
+    .first();
+  await expect(swatch).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Shift+Tab');
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(widgets.sidebar.getByRole('option', { name: `kb-new-${s.suffix}` })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await tabTo(
+    page,
+    widgets.widget('labels-widget').getByRole('button', { name: 'Apply' }),
+    'Shift+Tab',
+  );
+  await page.keyboard.press('Enter');
+  await expect(widgets.value('labels-widget')).toContainText(`kb-new-${s.suffix}`);
+});
