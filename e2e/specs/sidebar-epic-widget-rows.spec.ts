@@ -8,6 +8,7 @@ import { seriousViolations } from '../fixtures/axe.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
+  labelsRow,
   pickerRow,
   switchRow,
   todoRow,
@@ -129,20 +130,11 @@ const rows: WidgetRow<WidgetSubject>[] = [
   },
   epicDateRow('start', { inherited: 'Jan 1, 2031', typed: '2030-12-01', fixed: 'Dec 1, 2030' }),
   epicDateRow('due', { inherited: 'Jun 30, 2031', typed: '2031-09-01', fixed: 'Sep 1, 2031' }),
-  {
-    name: 'labels',
-    testId: 'labels-widget',
+  labelsRow({
     operation: 'SidebarEpicSetLabels',
     failure: 'Error updating epic',
-    initial: (w) => expect(w.value('labels-widget')).toHaveText('None'),
-    change: async (w, s) => {
-      await w.editButton('labels').click();
-      await w.sidebar.getByRole('option', { name: `epic-label-${s.suffix}` }).click();
-      await w.widget('labels-widget').getByRole('button', { name: 'Apply' }).click();
-    },
-    changed: (w, s) => expect(w.value('labels-widget')).toContainText(`epic-label-${s.suffix}`),
-    readOnly: (w) => w.expectNoEdit('labels-widget', 'labels'),
-  },
+    label: (s) => `epic-label-${s.suffix}`,
+  }),
   {
     name: 'colour',
     testId: 'color-widget',

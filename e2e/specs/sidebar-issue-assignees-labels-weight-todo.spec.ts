@@ -8,6 +8,7 @@ import { seriousViolations } from '../fixtures/axe.ts';
 import { issueSubject } from '../fixtures/issue-widget-subject.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
+  labelsRow,
   todoRow,
   widgetScenarios,
   type WidgetRow,
@@ -38,20 +39,11 @@ const rows: WidgetRow<WidgetSubject>[] = [
       await expect(w.sidebar.getByRole('button', { name: 'Assign yourself' })).toHaveCount(0);
     },
   },
-  {
-    name: 'labels',
-    testId: 'labels-widget',
+  labelsRow({
     operation: 'SidebarIssueSetLabels',
     failure: 'Error updating issue',
-    initial: (w) => expect(w.value('labels-widget')).toHaveText('None'),
-    change: async (w, s) => {
-      await w.editButton('labels').click();
-      await w.sidebar.getByRole('option', { name: `Label ${s.suffix}` }).click();
-      await w.widget('labels-widget').getByRole('button', { name: 'Apply' }).click();
-    },
-    changed: (w, s) => expect(w.value('labels-widget')).toContainText(`Label ${s.suffix}`),
-    readOnly: (w) => w.expectNoEdit('labels-widget', 'labels'),
-  },
+    label: (s) => `Label ${s.suffix}`,
+  }),
   {
     name: 'weight',
     testId: 'weight-widget',
