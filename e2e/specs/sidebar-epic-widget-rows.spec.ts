@@ -1,6 +1,5 @@
-// Issue 14's acceptance for the epic sidebar's widgets not covered by sidebar-epic-widgets.spec.ts
-// (colour, start date): each widget is one row of the shared scenario of
-// fixtures/widget-scenario.ts. Plus the health counts (read-only) and the epic page's pickers
+// Issue 14's acceptance for every editable widget of the epic sidebar: each widget is one row of
+// the shared scenario of fixtures/widget-scenario.ts. Plus the health counts (read-only) and the epic page's pickers
 // from the keyboard, axe clean while open.
 //
 // Each test seeds its own public group so the demo data other specs read is never changed.
@@ -9,8 +8,10 @@ import { seriousViolations } from '../fixtures/axe.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
+  labelsRow,
   pickerRow,
   switchRow,
+  todoRow,
   widgetScenarios,
   type WidgetRow,
   type WidgetSubject,
@@ -62,6 +63,49 @@ async function epicSubject(rootApi: CairnApi, health: string[] = []) {
   return { ...s, url: epicUrl(epic.iid), parentUrl: epicUrl(parent.iid) };
 }
 
+/**
+ * An epic date's row: inherited (`inherited`, from the child issue's milestone) at first, with no
+ * Remove button; the member types a fixed date (`typed`), which the epic then uses (`fixed`),
+ * and only that fixed date can be removed.
+ */
+function epicDateRow(
+  kind: 'start' | 'due',
+  dates: { inherited: string; typed: string; fixed: string },
+): WidgetRow<WidgetSubject> {
+  const testId = `${kind}-date-widget`;
+  return {
+    name: `${kind} date (fixed or inherited)`,
+    testId,
+    operation: 'SidebarEpicSetDates',
+    failure: `Something went wrong while setting epic ${kind} date.`,
+    initial: async (w) => {
+      const widget = w.widget(testId);
+      await expect(widget.getByRole('radio', { name: 'Inherited:' })).toBeChecked();
+      await expect(widget).toContainText(dates.inherited);
+      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    },
+    change: async (w) => {
+      await w.editButton(`${kind} date`).click();
+      await w.sidebar.getByRole('textbox', { name: `Fixed ${kind} date` }).fill(dates.typed);
+      await w.widget(testId).getByRole('button', { name: 'Apply' }).click();
+    },
+    changed: async (w) => {
+      const widget = w.widget(testId);
+      await expect(widget.getByRole('radio', { name: 'Fixed:' })).toBeChecked();
+      await expect(widget).toContainText(dates.fixed);
+      // Only the fixed date can be removed; the inherited one is only shown.
+      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveCount(1);
+      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveAccessibleName(
+        `Remove fixed ${kind} date`,
+      );
+    },
+    readOnly: async (w) => {
+      await w.expectNoEdit(testId, `${kind} date`);
+      await expect(w.widget(testId).getByRole('radio', { name: 'Fixed:' })).toBeDisabled();
+    },
+  };
+}
+
 const rows: WidgetRow<WidgetSubject>[] = [
   {
     ...pickerRow({
@@ -84,52 +128,25 @@ const rows: WidgetRow<WidgetSubject>[] = [
       ]);
     },
   },
-  {
-    name: 'due date (fixed or inherited)',
-    testId: 'due-date-widget',
-    operation: 'SidebarEpicSetDates',
-    failure: 'Something went wrong while setting epic due date.',
-    initial: async (w) => {
-      const widget = w.widget('due-date-widget');
-      await expect(widget.getByRole('radio', { name: 'Inherited:' })).toBeChecked();
-      await expect(widget).toContainText('Jun 30, 2031');
-      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
-    },
-    change: async (w) => {
-      await w.editButton('due date').click();
-      await w.sidebar.getByRole('textbox', { name: 'Fixed due date' }).fill('2031-09-01');
-      await w.widget('due-date-widget').getByRole('button', { name: 'Apply' }).click();
-    },
-    changed: async (w) => {
-      const widget = w.widget('due-date-widget');
-      await expect(widget.getByRole('radio', { name: 'Fixed:' })).toBeChecked();
-      await expect(widget).toContainText('Sep 1, 2031');
-      // Only the fixed date can be removed; the inherited one is only shown.
-      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveCount(1);
-      await expect(widget.getByRole('button', { name: /^Remove/ })).toHaveAccessibleName(
-        'Remove fixed due date',
-      );
-    },
-    readOnly: async (w) => {
-      await w.expectNoEdit('due-date-widget', 'due date');
-      await expect(
-        w.widget('due-date-widget').getByRole('radio', { name: 'Fixed:' }),
-      ).toBeDisabled();
-    },
-  },
-  {
-    name: 'labels',
-    testId: 'labels-widget',
+  epicDateRow('start', { inherited: 'Jan 1, 2031', typed: '2030-12-01', fixed: 'Dec 1, 2030' }),
+  epicDateRow('due', { inherited: 'Jun 30, 2031', typed: '2031-09-01', fixed: 'Sep 1, 2031' }),
+  labelsRow({
     operation: 'SidebarEpicSetLabels',
     failure: 'Error updating epic',
-    initial: (w) => expect(w.value('labels-widget')).toHaveText('None'),
-    change: async (w, s) => {
-      await w.editButton('labels').click();
-      await w.sidebar.getByRole('option', { name: `epic-label-${s.suffix}` }).click();
-      await w.widget('labels-widget').getByRole('button', { name: 'Apply' }).click();
+    label: (s) => `epic-label-${s.suffix}`,
+  }),
+  {
+    name: 'colour',
+    testId: 'color-widget',
+    operation: 'SidebarEpicSetColor',
+    failure: 'An error occurred while updating color.',
+    initial: (w) => expect(w.value('color-widget')).toHaveText('Blue'),
+    change: async (w) => {
+      await w.editButton('color').click();
+      await w.sidebar.getByRole('button', { name: 'Green #217645' }).click();
     },
-    changed: (w, s) => expect(w.value('labels-widget')).toContainText(`epic-label-${s.suffix}`),
-    readOnly: (w) => w.expectNoEdit('labels-widget', 'labels'),
+    changed: (w) => expect(w.value('color-widget')).toHaveText('Green'),
+    readOnly: (w) => w.expectNoEdit('color-widget', 'color'),
   },
   switchRow({
     name: 'confidentiality',
@@ -149,22 +166,7 @@ const rows: WidgetRow<WidgetSubject>[] = [
     onText: 'Notifications on',
     enabledFor: ['guest'],
   }),
-  {
-    name: 'to-do',
-    testId: 'todo-widget',
-    operation: 'SidebarTodoCreate',
-    failure: 'Something went wrong while setting epic to-do item.',
-    scope: 'viewer',
-    hiddenFor: ['signed out'],
-    initial: (w) =>
-      expect(w.widget('todo-widget').getByRole('button', { name: 'Add a to-do' })).toBeVisible(),
-    change: (w) => w.widget('todo-widget').getByRole('button', { name: 'Add a to-do' }).click(),
-    changed: (w) =>
-      expect(w.widget('todo-widget').getByRole('button', { name: 'Mark as done' })).toBeVisible(),
-    // A to-do is the viewer's own: any signed-in reader may add one.
-    readOnly: (w) =>
-      expect(w.widget('todo-widget').getByRole('button', { name: 'Add a to-do' })).toBeEnabled(),
-  },
+  todoRow('epic'),
 ];
 
 widgetScenarios(rows, {

@@ -1,12 +1,13 @@
-// Issue 14's acceptance for the issue sidebar's widgets not covered by sidebar-widgets.spec.ts
-// (weight, labels, assignees, to-do): each widget is one row of the shared scenario of
+// Issue 14's acceptance for the issue sidebar's widgets (assignees, labels, weight and to-do are
+// in sidebar-issue-assignees-labels-weight-todo.spec.ts, the iteration in
+// sidebar-iteration.spec.ts): each widget is one row of the shared scenario of
 // fixtures/widget-scenario.ts. Plus what no row can show: health status only while open, and the
 // participants list's '+ N more' / '- show less'.
 //
 // Each test seeds its own public project so the demo data other specs read is never changed.
-import type { CairnApi } from '../fixtures/api-client.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
-import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
+import { issueSubject } from '../fixtures/issue-widget-subject.ts';
+import { ACCESS_LEVEL } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
 import {
   pickerRow,
@@ -18,40 +19,6 @@ import {
 import { SIDEBAR, SidebarWidgets } from '../pages/sidebar-widgets.ts';
 
 type IssueRow = WidgetRow<WidgetSubject> & { issueType?: 'incident' };
-
-const members = {
-  owner: ACCESS_LEVEL.owner,
-  maintainer: ACCESS_LEVEL.maintainer,
-  guest: ACCESS_LEVEL.guest,
-};
-
-const ESCALATION_POLICY_CREATE = `mutation($input: EscalationPolicyCreateInput!) {
-  escalationPolicyCreate(input: $input) { errors }
-}`;
-
-/**
- * A public project with a milestone, a group epic and an escalation policy the rows pick
- * (named after the suffix), and one issue (or incident) with none of them set.
- */
-async function issueSubject(rootApi: CairnApi, issueType: 'issue' | 'incident' = 'issue') {
-  const s = await createScratchProject(rootApi, 'Issue widget rows', members, 'public');
-  await rootApi.rest('POST', `/projects/${s.project.id}/milestones`, {
-    title: `Milestone ${s.suffix}`,
-  });
-  await rootApi.rest('POST', `/groups/${s.group.id}/epics`, { title: `Epic ${s.suffix}` });
-  await rootApi.graphql(ESCALATION_POLICY_CREATE, {
-    input: {
-      projectPath: s.project.path_with_namespace,
-      name: `On-call ${s.suffix}`,
-      rules: [{ username: 'maintainer', elapsedTimeSeconds: 300, status: 'ACKNOWLEDGED' }],
-    },
-  });
-  const issue = await rootApi.rest<{ iid: number }>('POST', `/projects/${s.project.id}/issues`, {
-    title: `Rows ${s.suffix}`,
-    issue_type: issueType,
-  });
-  return { ...s, url: `/${s.project.path_with_namespace}/-/issues/${issue.iid}`, iid: issue.iid };
-}
 
 const rows: IssueRow[] = [
   pickerRow({

@@ -89,4 +89,17 @@ describe('EpicDateWidget', () => {
     expect(await screen.findByRole('link', { name: 'Charlie' })).toBeTruthy();
     expect(screen.getByText(/From child epic/)).toBeTruthy();
   });
+
+  it('explains date inheritance in the help popover, with a link to the docs', async () => {
+    renderWidget(() => <EpicDateWidget target={epicTarget()} kind="start" date={date} />, {});
+    fireEvent.click(await screen.findByRole('button', { name: 'Help with epic dates' }));
+    expect(
+      await screen.findByText(
+        'These dates affect how your epics appear in the roadmap. Set a fixed date or one inherited from the milestones and child epics assigned to this epic.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('More information').closest('a')?.getAttribute('href')).toBe(
+      '/help/user/group/epics/manage_epics#start-and-due-date-inheritance',
+    );
+  });
 });

@@ -119,4 +119,35 @@ describe('LabelsWidget', () => {
     fireEvent.click(create);
     await waitFor(() => expect(option('docs').getAttribute('aria-selected')).toBe('true'));
   });
+
+  it("'No label' clears every label, checked once the draft is empty", async () => {
+    const { calls } = renderWidget(
+      () => <LabelsWidget target={issueTarget()} labels={[bug, high]} />,
+      handlers(),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit labels' }));
+    await waitFor(() => expect(option('bug')).toBeTruthy());
+    expect(option('No label').getAttribute('aria-selected')).toBe('false');
+    fireEvent.click(option('No label'));
+    expect(option('No label').getAttribute('aria-selected')).toBe('true');
+    expect(option('bug').getAttribute('aria-selected')).toBe('false');
+    expect(option('priority::high').getAttribute('aria-selected')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.name === 'SidebarIssueSetLabels')?.vars.labelIds).toEqual([]),
+    );
+  });
+
+  it("shows 'Error creating label.' in the alert when the create request fails", async () => {
+    renderWidget(
+      () => <LabelsWidget target={issueTarget()} labels={[]} />,
+      handlers({ SidebarLabelCreate: () => Promise.reject(new Error('down')) }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit labels' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create label' }));
+    fireEvent.change(screen.getByLabelText('Label name'), { target: { value: 'docs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Green-cyan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error creating label.');
+  });
 });
