@@ -4,12 +4,20 @@ import { GRAPHQL_PATH } from './refusals.ts';
 /** The variables an operation names its group or project by (GitLab's documents use these). */
 const PATH_VARIABLES = ['fullPath', 'groupPath', 'projectPath'] as const;
 
+/**
+ * Only a value that could be a full path goes into the viewer's statement: a NUL byte is an
+ * encoding error in PostgreSQL (the statement would fail before the resolver refuses the input),
+ * and a path is at most 1,024 characters (core/namespaces/namespace-param.ts).
+ */
+const plausiblePath = (value: string) =>
+  value.length > 0 && value.length <= 1024 && !value.includes('\u0000');
+
 const pathIn = (vars: unknown): string | null => {
   if (!vars || typeof vars !== 'object') return null;
   const record = vars as Record<string, unknown>;
   for (const name of PATH_VARIABLES) {
     const value = record[name];
-    if (typeof value === 'string' && value) return value;
+    if (typeof value === 'string' && plausiblePath(value)) return value;
   }
   return null;
 };
