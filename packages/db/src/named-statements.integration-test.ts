@@ -1,0 +1,67 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameStatements } from './named-statements.ts';
+import { createTestDatabaseUrl } from './testing.ts';
+
+// Prepared statements belong to the pg driver's connections, so this file always uses the
+// PostgreSQL server, whichever database the rest of the run targets.
+let target: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+let pool: pg.Pool;
+/** One checked-out connection: a failed query on the pool itself would replace its connection. */
+let client: pg.PoolClient;
+
+beforeAll(async () => {
+  target = await createTestDatabaseUrl();
+  pool = new pg.Pool({ connectionString: target.url, max: 1 });
+  nameStatements(pool, 3);
+  client = await pool.connect();
+});
+afterAll(async () => {
+  client.release();
+  await pool.end();
+  await target.drop();
+});
+
+/** The statements the connection holds prepared, by their text. */
+async function prepared(): Promise<string[]> {
+  const { rows } = await client.query<{ statement: string }>(
+    'SELECT statement FROM pg_prepared_statements ORDER BY statement',
+  );
+  return rows.map((r) => r.statement);
+}
+
+describe('named statements', () => {
+  it('prepare a parameterised text once per connection and reuse it', async () => {
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await client.query({ text: 'SELECT $1::int + 1 AS n', values: [i] });
+      expect(rows).toEqual([{ n: i + 1 }]);
+    }
+    const { rows } = await client.query('SELECT $1::text AS s', ['same text, other call form']);
+    expect(rows).toEqual([{ s: 'same text, other call form' }]);
+    expect(await prepared()).toEqual(['SELECT $1::int + 1 AS n', 'SELECT $1::text AS s']);
+  });
+
+  it('leave texts without parameters to the simple protocol (several statements in one)', async () => {
+    const results = (await client.query(
+      'SELECT 1 AS a; SELECT 2 AS b',
+    )) as unknown as pg.QueryResult[];
+    expect(results.map((r) => r.rows[0])).toEqual([{ a: 1 }, { b: 2 }]);
+  });
+
+  it('a text that fails to parse is not remembered as prepared', async () => {
+    await expect(client.query('SELECT $1::int FROM no_such_table', [1])).rejects.toThrow(
+      'relation "no_such_table" does not exist',
+    );
+    await client.query('CREATE TABLE no_such_table (n int)');
+    await expect(client.query('SELECT $1::int FROM no_such_table', [1])).resolves.toMatchObject({
+      rows: [],
+    });
+    expect(await prepared()).toContain('SELECT $1::int FROM no_such_table');
+  });
+
+  it('run texts beyond the connection limit unnamed, still answering', async () => {
+    const { rows } = await client.query('SELECT $1::int * 2 AS n', [21]);
+    expect(rows).toEqual([{ n: 42 }]);
+    expect(await prepared()).toHaveLength(3);
+  });
+});
