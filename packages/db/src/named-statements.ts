@@ -7,6 +7,14 @@ import type pg from 'pg';
  */
 export const MAX_PREPARED_PER_CONNECTION = 500;
 
+/**
+ * Named statements keep PostgreSQL's plan per execution: after five runs it may switch a statement
+ * to one generic plan for all parameter values, and for the recursive hierarchy walks that plan was
+ * 100× slower (10 ms instead of 0.1 ms for the ancestors of one epic). What naming saves is the
+ * parse, every time; the plan is still made for the values at hand.
+ */
+export const CUSTOM_PLANS = '-c plan_cache_mode=force_custom_plan';
+
 /** Texts the pool names at most (the map of texts to names lives as long as the pool). */
 const MAX_NAMED_TEXTS = 5000;
 
@@ -22,9 +30,9 @@ const isConfig = (value: unknown): value is QueryConfigLike =>
   typeof (value as QueryConfigLike).text === 'string';
 
 /**
- * Gives every parameterised statement a name derived from its text, so node-postgres parses it
- * once per connection and PostgreSQL can reuse its plan: most of a short request's database time
- * was parse and plan (0.1–1 ms per statement, more than executing it; bench/README.md). Texts
+ * Gives every parameterised statement a name derived from its text, so node-postgres has it parsed
+ * once per connection: parse and plan were most of a short request's database time (0.05–1.5 ms
+ * per statement, more than executing it; bench/README.md). Open the pool with `CUSTOM_PLANS`. Texts
  * without parameters keep the simple protocol (several statements in one text stay allowed).
  * One name per text for the whole pool, as node-postgres refuses a name reused for another text.
  */
