@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
@@ -61,5 +62,16 @@ describe('PostgreSQL connections', () => {
       return received.includes('after');
     });
     expect(received).toContain('after');
+  });
+
+  it('name parameterised statements and plan each execution for its values', async () => {
+    const rows = await handle.db.execute(
+      sql`SELECT current_setting('plan_cache_mode') AS mode, ${'named'}::text AS v`,
+    );
+    expect(rows.rows).toEqual([{ mode: 'force_custom_plan', v: 'named' }]);
+    const prepared = await handle.db.execute(
+      sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${'%current_setting%'}`,
+    );
+    expect(prepared.rows).toEqual([{ n: 1 }]);
   });
 });
