@@ -9,6 +9,12 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL: `0` sends every statement unnamed and sets no connection options, for a
+   * transaction-pooling proxy (PgBouncer) in front of the database (GitLab's
+   * `prepared_statements: false`). Default `1`: each connection parses a statement once.
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
   CAIRN_ROOT_PASSWORD: z.string().min(8).optional(),
   /** Demo workspace on an empty database; unset: yes on embedded PGlite, no on PostgreSQL. */
   CAIRN_DEMO: z.enum(['0', '1']).optional(),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
@@ -36,6 +36,10 @@ async function terminateBackends() {
   return rows[0]!.n;
 }
 
+async function rowsOf(db: DatabaseHandle, query: SQL): Promise<unknown[]> {
+  return ((await db.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+}
+
 async function until(check: () => boolean, ms = 10_000) {
   const end = Date.now() + ms;
   while (!check()) {
@@ -65,13 +69,37 @@ describe('PostgreSQL connections', () => {
   });
 
   it('name parameterised statements and plan each execution for its values', async () => {
-    const rows = await handle.db.execute(
+    const rows = await rowsOf(
+      handle,
       sql`SELECT current_setting('plan_cache_mode') AS mode, ${'named'}::text AS v`,
     );
-    expect(rows.rows).toEqual([{ mode: 'force_custom_plan', v: 'named' }]);
-    const prepared = await handle.db.execute(
+    expect(rows).toEqual([{ mode: 'force_custom_plan', v: 'named' }]);
+    const prepared = await rowsOf(
+      handle,
       sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${'%current_setting%'}`,
     );
-    expect(prepared.rows).toEqual([{ n: 1 }]);
+    expect(prepared).toEqual([{ n: 1 }]);
+  });
+
+  it('send every statement unnamed with the default plans when prepared statements are off', async () => {
+    const plain = await openDatabase({
+      databaseUrl: target.url,
+      poolSize: 1,
+      preparedStatements: false,
+    });
+    try {
+      const rows = await rowsOf(
+        plain,
+        sql`SELECT current_setting('plan_cache_mode') AS mode, ${'unnamed'}::text AS v`,
+      );
+      expect(rows).toEqual([{ mode: 'auto', v: 'unnamed' }]);
+      const prepared = await rowsOf(
+        plain,
+        sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE ${'x'}::text = 'x'`,
+      );
+      expect(prepared).toEqual([{ n: 0 }]);
+    } finally {
+      await plain.close();
+    }
   });
 });

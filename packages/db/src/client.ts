@@ -30,6 +30,11 @@ export interface OpenOptions {
   /** PGlite only: load a data dir snapshot (from `dumpDataDir`) instead of starting empty. */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number | undefined;
+  /**
+   * PostgreSQL only (default true): name statements so each connection parses them once
+   * (named-statements.ts); false for a transaction-pooling proxy such as PgBouncer.
+   */
+  preparedStatements?: boolean | undefined;
   /** PostgreSQL only: told when a pooled connection fails outside a query (server restart). */
   onConnectionError?: ((error: Error) => void) | undefined;
 }
@@ -45,12 +50,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
+    const prepared = options.preparedStatements ?? true;
     const pool = new pgModule.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      options: CUSTOM_PLANS,
+      ...(prepared ? { options: CUSTOM_PLANS } : {}),
     });
-    nameStatements(pool);
+    if (prepared) nameStatements(pool);
     // Dates stay ISO strings; bigint sums come back as strings and are parsed where used.
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Database;
     // A restarted or unreachable server makes idle pooled clients emit 'error'; without a

@@ -25,6 +25,7 @@ export async function openAndMigrate(
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.dataDir,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS === '1',
     onConnectionError,
   });
   mark('open');
