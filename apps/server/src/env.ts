@@ -10,7 +10,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   /**
-   * PostgreSQL: `0` sends every statement unnamed and sets no connection options, for a
+   * PostgreSQL: `0` sends every statement unnamed and leaves the plan cache mode alone, for a
    * transaction-pooling proxy (PgBouncer) in front of the database (GitLab's
    * `prepared_statements: false`). Default `1`: each connection parses a statement once.
    */

@@ -3,7 +3,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { CUSTOM_PLANS, nameStatements } from './named-statements.ts';
+import { nameStatements } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -54,7 +54,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pool = new pgModule.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      ...(prepared ? { options: CUSTOM_PLANS } : {}),
     });
     if (prepared) nameStatements(pool);
     // Dates stay ISO strings; bigint sums come back as strings and are parsed where used.

@@ -11,9 +11,10 @@ export const MAX_PREPARED_PER_CONNECTION = 500;
  * Named statements keep PostgreSQL's plan per execution: after five runs it may switch a statement
  * to one generic plan for all parameter values, and for the recursive hierarchy walks that plan was
  * 100× slower (10 ms instead of 0.1 ms for the ancestors of one epic). What naming saves is the
- * parse, every time; the plan is still made for the values at hand.
+ * parse, every time; the plan is still made for the values at hand. A SET on each new connection
+ * rather than a startup option, which PgBouncer refuses.
  */
-export const CUSTOM_PLANS = '-c plan_cache_mode=force_custom_plan';
+const CUSTOM_PLANS = 'SET plan_cache_mode = force_custom_plan';
 
 /** Texts the pool names at most (the map of texts to names lives as long as the pool). */
 const MAX_NAMED_TEXTS = 5000;
@@ -32,13 +33,16 @@ const isConfig = (value: unknown): value is QueryConfigLike =>
 /**
  * Gives every parameterised statement a name derived from its text, so node-postgres has it parsed
  * once per connection: parse and plan were most of a short request's database time (0.05–1.5 ms
- * per statement, more than executing it; bench/README.md). Open the pool with `CUSTOM_PLANS`. Texts
+ * per statement, more than executing it; bench/README.md). Texts
  * without parameters keep the simple protocol (several statements in one text stay allowed).
  * One name per text for the whole pool, as node-postgres refuses a name reused for another text.
  */
 export function nameStatements(pool: pg.Pool, limit = MAX_PREPARED_PER_CONNECTION): void {
   const names = new Map<string, string>();
   pool.on('connect', (client) => {
+    // Queued before anything the pool's user sends on this connection. PostgreSQL before 12 has
+    // no such setting: the statements are then planned by its default, as before.
+    client.query(CUSTOM_PLANS).catch(() => {});
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const prepared = new Set<string>();
     (client as { query: unknown }).query = (first: unknown, ...rest: unknown[]) => {
