@@ -4,7 +4,7 @@
 import { useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { RoadmapEpic } from '../graphql/types.ts';
-import { useAddDependency } from '../hooks/use-add-dependency.ts';
+import type { NewDependency } from '../hooks/use-add-dependency.ts';
 import { useDependencies } from '../state/dependencies.tsx';
 import classes from './dependencies.module.css';
 
@@ -23,9 +23,15 @@ function epicAt(x: number, y: number): { id: string; title: string } | null {
   return { id, title: row.querySelector('[data-testid="epic-title"]')?.textContent ?? '' };
 }
 
-export function DependencyHandle({ epic, left }: { epic: RoadmapEpic; left: number }) {
+export interface DependencyHandleProps {
+  readonly epic: RoadmapEpic;
+  readonly left: number;
+  /** One mutation for the whole list (epics-list.tsx), not a mutation observer per mounted row. */
+  readonly onAdd: (dependency: NewDependency) => void;
+}
+
+export function DependencyHandle({ epic, left, onAdd }: DependencyHandleProps) {
   const { shown } = useDependencies();
-  const addDependency = useAddDependency();
   const [drag, setDrag] = useState<Drag | null>(null);
   if (!shown || !epic.userPermissions?.adminEpicRelation) return null;
 
@@ -47,7 +53,7 @@ export function DependencyHandle({ epic, left }: { epic: RoadmapEpic; left: numb
     setDrag(null);
     const target = epicAt(event.clientX, event.clientY);
     if (target && target.id !== epic.id) {
-      addDependency({ blocker: { id: epic.id, title: epic.title }, blocked: target });
+      onAdd({ blocker: { id: epic.id, title: epic.title }, blocked: target });
     }
   };
 

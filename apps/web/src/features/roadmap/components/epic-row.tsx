@@ -13,6 +13,7 @@ import {
 } from '@cairn/timeline';
 import { memo } from 'react';
 import type { RoadmapEpic } from '../graphql/types.ts';
+import type { NewDependency } from '../hooks/use-add-dependency.ts';
 import { useDetailsWidth } from '../state/details-width.tsx';
 import { canExpand, epicProgressSource, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
 import { treegridRowName, type TreegridRowInfo } from '../utils/treegrid-rows.ts';
@@ -44,6 +45,7 @@ export interface EpicRowProps {
   readonly measureRef: ((element: HTMLElement | null) => void) | undefined;
   readonly onToggle: (epic: RoadmapEpic) => void;
   readonly onLabelClick: (title: string) => void;
+  readonly onAddDependency: (dependency: NewDependency) => void;
 }
 
 function isoOrNull(value: string | null | undefined): string | null {
@@ -116,7 +118,11 @@ export const EpicRow = memo(function EpicRow(props: EpicRowProps) {
           />
         ) : null}
         {geometry.visible ? (
-          <DependencyHandle epic={epic} left={geometry.left + geometry.width} />
+          <DependencyHandle
+            epic={epic}
+            left={geometry.left + geometry.width}
+            onAdd={props.onAddDependency}
+          />
         ) : null}
       </div>
     </div>

@@ -9,6 +9,7 @@ import { useDetailsWidth } from '../state/details-width.tsx';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';
 import { useRoadmapSettings, useRoadmapUi } from '../state/roadmap-store.tsx';
 import { useTreegridKeyboard } from '../hooks/use-treegrid-keyboard.ts';
+import { useAddDependency } from '../hooks/use-add-dependency.ts';
 import { canExpand, showsGroupName, type EpicRow as EpicRowData } from '../utils/epic-rows.ts';
 import { treegridRowInfo } from '../utils/treegrid-rows.ts';
 import { LOADING_EPICS } from '../utils/messages.ts';
@@ -42,6 +43,7 @@ export function EpicsList(props: EpicsListProps) {
   const { ui, dispatch } = useRoadmapUi();
   const measure = settings.isShowingLabels;
   const detailsWidth = useDetailsWidth();
+  const addDependency = useAddDependency();
 
   // A stable key function: a new one on every render makes the virtualizer measure every row again
   // (and hand out new measurements) on every scroll frame.
@@ -148,6 +150,7 @@ export function EpicsList(props: EpicsListProps) {
               measureRef={measure ? virtualizer.measureElement : undefined}
               onToggle={onToggle}
               onLabelClick={addLabelFilter}
+              onAddDependency={addDependency}
             />
           );
         })}
