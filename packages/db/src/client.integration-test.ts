@@ -68,17 +68,21 @@ describe('PostgreSQL connections', () => {
     expect(received).toContain('after');
   });
 
-  it('name parameterised statements and plan each execution for its values', async () => {
-    const rows = await rowsOf(
-      handle,
-      sql`SELECT current_setting('plan_cache_mode') AS mode, ${'named'}::text AS v`,
+  /** The plan cache mode and how many statements are prepared, read on one connection. */
+  async function planning(db: DatabaseHandle) {
+    const [setting] = await rowsOf(
+      db,
+      sql`SELECT current_setting('plan_cache_mode') AS mode, ${'probe'}::text AS v`,
     );
-    expect(rows).toEqual([{ mode: 'force_custom_plan', v: 'named' }]);
-    const prepared = await rowsOf(
-      handle,
+    const [count] = await rowsOf(
+      db,
       sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${'%current_setting%'}`,
     );
-    expect(prepared).toEqual([{ n: 1 }]);
+    return { ...(setting as object), ...(count as object) };
+  }
+
+  it('name parameterised statements and plan each execution for its values', async () => {
+    expect(await planning(handle)).toEqual({ mode: 'force_custom_plan', v: 'probe', n: 1 });
   });
 
   it('send every statement unnamed with the default plans when prepared statements are off', async () => {
@@ -88,16 +92,7 @@ describe('PostgreSQL connections', () => {
       preparedStatements: false,
     });
     try {
-      const rows = await rowsOf(
-        plain,
-        sql`SELECT current_setting('plan_cache_mode') AS mode, ${'unnamed'}::text AS v`,
-      );
-      expect(rows).toEqual([{ mode: 'auto', v: 'unnamed' }]);
-      const prepared = await rowsOf(
-        plain,
-        sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE ${'x'}::text = 'x'`,
-      );
-      expect(prepared).toEqual([{ n: 0 }]);
+      expect(await planning(plain)).toEqual({ mode: 'auto', v: 'probe', n: 0 });
     } finally {
       await plain.close();
     }
