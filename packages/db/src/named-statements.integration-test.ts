@@ -64,4 +64,29 @@ describe('named statements', () => {
     expect(rows).toEqual([{ n: 42 }]);
     expect(await prepared()).toHaveLength(3);
   });
+
+  it('pass a submittable query (a cursor, a stream) through unnamed', async () => {
+    const own = new pg.Pool({ connectionString: target.url, max: 1 });
+    nameStatements(own);
+    const conn = await own.connect();
+    try {
+      const submittable = new pg.Query('SELECT $1::int * 3 AS n', [5]);
+      const rows = await new Promise<unknown[]>((resolve, reject) => {
+        const seen: unknown[] = [];
+        submittable.on('row', (row: unknown) => void seen.push(row));
+        submittable.on('end', () => resolve(seen));
+        submittable.on('error', reject);
+        void conn.query(submittable);
+      });
+      expect(rows).toEqual([{ n: 15 }]);
+      const { rows: named } = await conn.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
+        ['SELECT $1::int * 3 AS n'],
+      );
+      expect(named).toEqual([{ n: 0 }]);
+    } finally {
+      conn.release();
+      await own.end();
+    }
+  });
 });

@@ -25,16 +25,18 @@ interface QueryConfigLike {
   values?: unknown[];
 }
 
+/** A plain query config; a submittable (a cursor, a stream) is passed through untouched. */
 const isConfig = (value: unknown): value is QueryConfigLike =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as QueryConfigLike).text === 'string';
+  typeof (value as QueryConfigLike).text === 'string' &&
+  typeof (value as { submit?: unknown }).submit !== 'function';
 
 /**
  * Gives every parameterised statement a name derived from its text, so node-postgres has it parsed
  * once per connection: parse and plan were most of a short request's database time (0.05–1.5 ms
- * per statement, more than executing it; bench/README.md). Texts
- * without parameters keep the simple protocol (several statements in one text stay allowed).
+ * per statement, more than executing it; bench/README.md). Texts without parameters keep the
+ * simple protocol (several statements in one text stay allowed).
  * One name per text for the whole pool, as node-postgres refuses a name reused for another text.
  */
 export function nameStatements(pool: pg.Pool, limit = MAX_PREPARED_PER_CONNECTION): void {
