@@ -5,7 +5,7 @@ import type pg from 'pg';
  * so a connection's server-side memory stays bounded whatever SQL the app generates (IN lists of
  * every length are distinct texts).
  */
-export const MAX_PREPARED_PER_CONNECTION = 500;
+const MAX_PREPARED_PER_CONNECTION = 500;
 
 /**
  * Named statements keep PostgreSQL's plan per execution: after five runs it may switch a statement
