@@ -3,7 +3,11 @@
 // per-request time by bucket (lib/cpu-profile.ts) and the database round trips per request
 // (transactions committed in the bench database: each statement outside a transaction is one).
 //
-//   npx tsx bench/request-profile.ts [--scenario "first page"] [--requests 300]
+//   npx tsx bench/request-profile.ts [--scenario "first page"] [--requests 300] [--no-profile]
+//     [--concurrency 1]
+//
+// --no-profile: latencies only, without the profiler's overhead (for before/after pairs; with
+// BENCH_SERVER_BUNDLE=path/to/main.mjs the pair can run two builds side by side).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,9 +26,13 @@ const { values: v } = parseArgs({
     scenario: { type: 'string', default: 'first page' },
     requests: { type: 'string', default: '300' },
     today: { type: 'string', default: new Date().toISOString().slice(0, 10) },
+    'no-profile': { type: 'boolean', default: false },
+    // Senders at once: above 1, "ms per request" is CPU per request with the server saturated.
+    concurrency: { type: 'string', default: '1' },
   },
 });
 const requests = Number(v.requests);
+const concurrency = Number(v.concurrency);
 const log = (line: string) => console.error(`[profile] ${line}`);
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
@@ -34,7 +42,7 @@ const db = await prepareDatabase(
 );
 const profDir = path.join(BENCH_TMP, `profile-${process.pid}`);
 fs.mkdirSync(profDir, { recursive: true });
-process.env.BENCH_CPU_PROF = profDir;
+if (!v['no-profile']) process.env.BENCH_CPU_PROF = profDir;
 const server = await startServer({ databaseUrl: db.url, today: v.today });
 const pool = new pg.Pool({ connectionString: db.url, max: 2 });
 let scenarios: Awaited<ReturnType<typeof buildScenarios>> = [];
@@ -66,30 +74,41 @@ try {
   const before = await commits();
   const latencies: number[] = [];
   const fromUs = nowUs();
-  for (let i = 0; i < requests; i++) {
-    const t = performance.now();
-    await send();
-    latencies.push(performance.now() - t);
-  }
+  let sent = 0;
+  const sender = async () => {
+    while (sent++ < requests) {
+      const t = performance.now();
+      await send();
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, sender));
   const toUs = nowUs();
   // The two statistics reads of this script are transactions too.
   const roundTrips = (await commits()) - before - 1;
   await server.stop();
-  const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
-  if (!file) throw new Error('the server wrote no profile');
-  const p = summarizeProfile(path.join(profDir, file), { fromUs, toUs });
   const l = summarize(latencies);
-  console.log(
-    `${s.name}: ${requests} requests one at a time, p50 ${l.p50.toFixed(2)} ms, mean ${((toUs - fromUs) / 1000 / requests).toFixed(2)} ms; ${(roundTrips / requests).toFixed(1)} statements per request`,
-  );
-  console.log('| where | ms per request | share |\n|---|---|---|');
-  for (const [bucket, ms] of p.buckets)
-    console.log(
-      `| ${bucket} | ${(ms / requests).toFixed(2)} | ${((100 * ms) / p.sampledMs).toFixed(0)}% |`,
-    );
+  const head = `${s.name}: ${requests} requests, ${concurrency === 1 ? 'one at a time' : `${concurrency} at a time`}, ${((requests * 1e6) / (toUs - fromUs)).toFixed(1)} req/s, p50 ${l.p50.toFixed(2)} ms, mean ${((toUs - fromUs) / 1000 / requests).toFixed(2)} ms; ${(roundTrips / requests).toFixed(1)} statements per request`;
+  if (v['no-profile']) console.log(`${head} (no profiler)`);
+  else printProfile(head, summarizeProfile(profileFile(), { fromUs, toUs }));
 } finally {
   for (const s of scenarios) await s.cleanup?.();
   await pool.end();
   await server.stop();
   if (!process.env.KEEP_PROFILE) fs.rmSync(profDir, { recursive: true, force: true });
+}
+
+function profileFile(): string {
+  const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error('the server wrote no profile');
+  return path.join(profDir, file);
+}
+
+function printProfile(head: string, p: ReturnType<typeof summarizeProfile>) {
+  console.log(head);
+  console.log('| where | ms per request | share |\n|---|---|---|');
+  for (const [bucket, ms] of p.buckets)
+    console.log(
+      `| ${bucket} | ${(ms / requests).toFixed(2)} | ${((100 * ms) / p.sampledMs).toFixed(0)}% |`,
+    );
 }

@@ -75,19 +75,31 @@ export function buildServer(): Promise<string> {
 
 /** `node <bundle>/main.mjs`: the same code `npm start` runs, minus npm's wrapper. */
 export async function startServer(o: ServerOptions): Promise<ServerHandle> {
-  const entry = await buildServer();
+  // BENCH_SERVER_BUNDLE=FILE: a bundle built elsewhere (a before/after pair), else this tree's.
+  const entry = process.env.BENCH_SERVER_BUNDLE ?? (await buildServer());
   const port = await freePort();
   const started = performance.now();
   // BENCH_CPU_PROF=DIR: a V8 CPU profile of the server, written to DIR when it stops.
   const prof = process.env.BENCH_CPU_PROF;
-  const profArgs = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
-  const child = spawn(process.execPath, [...profArgs, entry], {
+  const profArgs = prof
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-interval=${process.env.BENCH_CPU_PROF_INTERVAL ?? 1000}`,
+        `--cpu-prof-dir=${path.resolve(prof)}`,
+      ]
+    : [];
+  // BENCH_SERVER_NODE_ARGS="--trace-gc ...": extra Node flags for the server (experiments).
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profArgs, ...extra, entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...serverEnv(o), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stdout.on('data', (c: Buffer) => {
+    output += c.toString();
+    if (process.env.BENCH_SERVER_LOG) fs.appendFileSync(process.env.BENCH_SERVER_LOG, c);
+  });
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   let exited = false;
   const exit = new Promise<void>((resolve) =>

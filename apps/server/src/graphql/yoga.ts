@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../lib/context.ts';
 import { scopeGuard } from '../auth/scope-guard.ts';
 import { AppError } from '../lib/errors.ts';
+import { compiledExecutor } from './compiled-executor.ts';
 import { errorLogging, yogaLogger } from './error-logging.ts';
 import { inputChecks } from './input-checks.ts';
 import { readFacts } from './read-facts.ts';
@@ -49,6 +50,8 @@ function readableErrors(result: ExecutionResult): ExecutionResult | null {
       e.originalError instanceof AppError
         ? new GraphQLError(e.originalError.message, {
             nodes: e.nodes,
+            source: e.source,
+            positions: e.positions,
             path: e.path,
             extensions: { code: `HTTP_${e.originalError.status}` },
           })
@@ -103,6 +106,7 @@ export function createGraphqlServer(options: {
     maskedErrors: true,
     context: ({ context }) => context,
     plugins: [
+      compiledExecutor,
       readFacts,
       scopeGuard,
       inputChecks,
