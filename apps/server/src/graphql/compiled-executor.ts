@@ -1,11 +1,14 @@
 import {
   getOperationAST,
+  Kind,
+  visit,
   getVariableValues,
   GraphQLError,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
   type SourceLocation,
+  type ValueNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
@@ -21,35 +24,52 @@ import type { Plugin } from 'graphql-yoga';
  * once per operation name, and its entry goes when the document leaves that cache. Documents are
  * bounded before they get here (10,000 characters, 5,000 tokens, depth 15, a cost limit).
  */
-const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | ExecutionResult>>();
+interface Compiled {
+  query: CompiledQuery | ExecutionResult;
+  /** Variables written inside an input object or list literal (`input: { start: $start }`). */
+  nested: ReadonlySet<string>;
+}
 
-function compiledFor(args: ExecutionArgs): CompiledQuery | ExecutionResult {
+const compiled = new WeakMap<DocumentNode, Map<string, Compiled>>();
+
+function nestedVariables(document: DocumentNode): Set<string> {
+  const names = new Set<string>();
+  const note = (value: ValueNode) => {
+    if (value.kind === Kind.VARIABLE) names.add(value.name.value);
+  };
+  visit(document, {
+    ObjectField: (field) => note(field.value),
+    ListValue: (list) => list.values.forEach(note),
+  });
+  return names;
+}
+
+function compiledFor(args: ExecutionArgs): Compiled {
   let byOperation = compiled.get(args.document);
   if (!byOperation) compiled.set(args.document, (byOperation = new Map()));
   const name = args.operationName ?? '';
   let entry = byOperation.get(name);
   if (!entry) {
-    entry = compileQuery(args.schema, args.document, args.operationName ?? undefined);
+    entry = {
+      query: compileQuery(args.schema, args.document, args.operationName ?? undefined),
+      nested: nestedVariables(args.document),
+    };
     byOperation.set(name, entry);
   }
   return entry;
 }
 
 /**
- * graphql-js's answer to variables that do not fit their types, or null when they fit: its
- * messages name the input field ('… at "input.dueDate"') and carry the scalars' own reasons,
- * which clients and the spec's error texts rely on. The compiled query coerces them itself.
+ * graphql-js's coercion of the variables: its errors name the input field ('… at
+ * "input.dueDate"') and carry the scalars' own reasons, which clients and the spec's error texts
+ * rely on. The compiled query coerces them again itself.
  */
-function variableErrors(args: ExecutionArgs): ExecutionResult | null {
+function coerceVariables(args: ExecutionArgs) {
   const operation = getOperationAST(args.document, args.operationName);
-  if (!operation?.variableDefinitions?.length) return null;
-  const coerced = getVariableValues(
-    args.schema,
-    operation.variableDefinitions,
-    args.variableValues ?? {},
-    { maxErrors: 50 },
-  );
-  return coerced.errors ? { errors: coerced.errors } : null;
+  if (!operation?.variableDefinitions?.length) return { coerced: {} };
+  return getVariableValues(args.schema, operation.variableDefinitions, args.variableValues ?? {}, {
+    maxErrors: 50,
+  });
 }
 
 /** The character offset of a line and column (both from 1) in a document's text. */
@@ -85,13 +105,23 @@ function withGraphqlJsErrors(result: ExecutionResult, document: DocumentNode): E
   return { ...result, errors: result.errors.map((e) => asGraphqlJsError(e, document)) };
 }
 
+/**
+ * graphql-jit sets an input object's field to null when its variable was not given, where
+ * graphql-js leaves the field out; "left out" means "unchanged" to our mutations (the roadmap
+ * saves only the end of a bar that moved), so such a request runs interpreted.
+ */
+const missesNestedVariable = (entry: Compiled, coerced: Record<string, unknown>) =>
+  [...entry.nested].some((name) => !Object.hasOwn(coerced, name));
+
 export const compiledExecutor: Plugin = {
-  onExecute({ setExecuteFn }) {
+  onExecute({ executeFn, setExecuteFn }) {
     setExecuteFn((args) => {
-      const query = compiledFor(args);
+      const entry = compiledFor(args);
+      const { query } = entry;
       if (!isCompiledQuery(query)) return query;
-      const refused = variableErrors(args);
-      if (refused) return refused;
+      const variables = coerceVariables(args);
+      if (variables.errors) return { errors: variables.errors };
+      if (missesNestedVariable(entry, variables.coerced)) return executeFn(args);
       const result = query.query(args.rootValue, args.contextValue, args.variableValues);
       return result instanceof Promise
         ? result.then((r) => withGraphqlJsErrors(r, args.document))
