@@ -4,7 +4,7 @@
 // (transactions committed in the bench database: each statement outside a transaction is one).
 //
 //   npx tsx bench/request-profile.ts [--scenario "first page"] [--requests 300] [--no-profile]
-//     [--concurrency 1]
+//     [--concurrency 1] [--functions 0]
 //
 // --no-profile: latencies only, without the profiler's overhead (for before/after pairs; with
 // BENCH_SERVER_BUNDLE=path/to/main.mjs the pair can run two builds side by side).
@@ -29,6 +29,8 @@ const { values: v } = parseArgs({
     'no-profile': { type: 'boolean', default: false },
     // Senders at once: above 1, "ms per request" is CPU per request with the server saturated.
     concurrency: { type: 'string', default: '1' },
+    // Also list the N functions with the most self time (name, original source and line).
+    functions: { type: 'string', default: '0' },
   },
 });
 const requests = Number(v.requests);
@@ -111,4 +113,9 @@ function printProfile(head: string, p: ReturnType<typeof summarizeProfile>) {
     console.log(
       `| ${bucket} | ${(ms / requests).toFixed(2)} | ${((100 * ms) / p.sampledMs).toFixed(0)}% |`,
     );
+  const top = Number(v.functions);
+  if (!top) return;
+  console.log('\n| function (self time) | ms per request |\n|---|---|');
+  for (const [fn, ms] of p.functions.slice(0, top))
+    console.log(`| ${fn} | ${(ms / requests).toFixed(3)} |`);
 }

@@ -16,6 +16,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const SOURCE_ROOTS = [
   'apps/server/src',
   'apps/server/build.ts',
+  'apps/server/bundle-patches',
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',

@@ -63,6 +63,8 @@ export interface ProfileSummary {
   sampledMs: number;
   /** Bucket → milliseconds, largest first. */
   buckets: [string, number][];
+  /** Function (name and original source line) → self milliseconds, largest first. */
+  functions: [string, number][];
 }
 
 /**
@@ -88,6 +90,7 @@ export function summarizeProfile(
     return maps.get(url) ?? null;
   };
   const bucketOf = new Map<number, string>();
+  const functionOf = new Map<number, string>();
   for (const node of profile.nodes) {
     const f = node.callFrame;
     let bucket = Object.hasOwn(NATIVE, f.functionName) ? NATIVE[f.functionName] : undefined;
@@ -100,10 +103,16 @@ export function summarizeProfile(
           ? path.resolve(path.dirname(file), entry.originalSource)
           : file;
       bucket = BUCKETS.find(([re]) => re.test(source))?.[1] ?? 'other JavaScript';
+      const line = entry && 'originalLine' in entry ? entry.originalLine + 1 : f.lineNumber + 1;
+      const where = source
+        .replace(/^.*node_modules\//, '')
+        .replace(/^.*\/(apps|packages)\//, '$1/');
+      functionOf.set(node.id, `${f.functionName || '(anonymous)'} ${where}:${line}`);
     }
     bucketOf.set(node.id, bucket ?? 'other native (program, microtask queue)');
   }
   const totals = new Map<string, number>();
+  const selfByFunction = new Map<string, number>();
   let all = 0;
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
@@ -114,6 +123,9 @@ export function summarizeProfile(
     all += ms;
     const b = bucketOf.get(id)!;
     totals.set(b, (totals.get(b) ?? 0) + ms);
+    const fn = functionOf.get(id) ?? b;
+    selfByFunction.set(fn, (selfByFunction.get(fn) ?? 0) + ms);
   });
-  return { sampledMs: all, buckets: [...totals].sort((a, b) => b[1] - a[1]) };
+  const largestFirst = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
+  return { sampledMs: all, buckets: largestFirst(totals), functions: largestFirst(selfByFunction) };
 }

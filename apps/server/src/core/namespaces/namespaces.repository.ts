@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { namespaces, type Database } from '@cairn/db';
 import type { Queryable } from '../../lib/queryable.ts';
 import type { NamespaceIdParam } from './namespace-param.ts';
+import { idListSql } from '../../lib/id-list-sql.ts';
 
 export type NamespaceRow = typeof namespaces.$inferSelect;
 
@@ -25,10 +26,7 @@ export async function findNamespaceByFullPath(
 
 export async function findNamespacesByIds(db: Database, ids: readonly number[]) {
   if (!ids.length) return [];
-  return db
-    .select()
-    .from(namespaces)
-    .where(inArray(namespaces.id, [...ids]));
+  return db.select().from(namespaces).where(idListSql(namespaces.id, ids));
 }
 
 export async function findNamespaceByParam(

@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
-import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { iterationCadences, iterations, namespaces } from '@cairn/db';
 import { memoize, type RequestContext } from '../../lib/context.ts';
 import { readableNamespaceById } from '../../core/namespaces/namespaces.service.ts';
+import { idListSql } from '../../lib/id-list-sql.ts';
 
 /** An iteration with its cadence and the full path of the group that owns both. */
 export type IterationView = typeof iterations.$inferSelect & {
@@ -38,7 +39,7 @@ export const iterationLoader = (ctx: RequestContext) =>
           .from(iterations)
           .innerJoin(iterationCadences, eq(iterationCadences.id, iterations.cadenceId))
           .innerJoin(namespaces, eq(namespaces.id, iterations.groupId))
-          .where(inArray(iterations.id, [...ids]));
+          .where(idListSql(iterations.id, ids));
         const byId = new Map(rows.map((r) => [r.id, r]));
         return ids.map((id) => byId.get(id) ?? null);
       }),

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { descriptionVersions, systemNoteMetadata } from '@cairn/db';
 import { memoize, type RequestContext } from '../../lib/context.ts';
+import { idListSql } from '../../lib/id-list-sql.ts';
 
 export type NoteMetadata = typeof systemNoteMetadata.$inferSelect;
 
@@ -15,7 +16,7 @@ export const noteMetadataLoader = (ctx: RequestContext) =>
         const rows = await ctx.db
           .select()
           .from(systemNoteMetadata)
-          .where(inArray(systemNoteMetadata.noteId, [...ids]));
+          .where(idListSql(systemNoteMetadata.noteId, ids));
         return ids.map((id) => rows.find((r) => r.noteId === id) ?? null);
       }),
   );

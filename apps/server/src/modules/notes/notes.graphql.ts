@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { awardEmoji } from '@cairn/db';
 import { builder } from '../../graphql/builder.ts';
 import { encodeGid } from '../../graphql/global-id.ts';
@@ -23,6 +23,7 @@ import {
   type NoteRights,
 } from './note-rights.ts';
 import type { Thread } from './threads.ts';
+import { idListSql } from '../../lib/id-list-sql.ts';
 
 /** A visible note with the item it belongs to and the viewer's rights on that item's notes. */
 export interface NoteNode {
@@ -45,7 +46,7 @@ const noteAwardsLoader = (ctx: RequestContext) =>
         const rows = await ctx.db
           .select()
           .from(awardEmoji)
-          .where(inArray(awardEmoji.noteId, [...ids]))
+          .where(idListSql(awardEmoji.noteId, ids))
           .orderBy(asc(awardEmoji.id));
         return ids.map((id) => rows.filter((r) => r.noteId === id));
       }),

@@ -1,16 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
 import { memberships, users, type Database } from '@cairn/db';
 import { containsPattern } from '../../lib/like.ts';
 import { intArray } from '../../core/namespaces/visibility-sql.ts';
+import { idListSql } from '../../lib/id-list-sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUsersByIds(db: Database, ids: readonly number[]) {
   if (!ids.length) return [];
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+  return db.select().from(users).where(idListSql(users.id, ids));
 }
 
 export interface UserFilters {

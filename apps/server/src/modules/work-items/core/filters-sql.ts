@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
+import { idListSql } from '../../../lib/id-list-sql.ts';
 
 /** SQL predicates shared by the epic and issue lists (all on the outer `work_items` row). */
 
@@ -44,18 +45,6 @@ export function authorUsernamesSql(usernames: readonly string[], negate = false)
   return negate
     ? sql`${workItems.authorId} NOT IN (${ids})`
     : sql`${workItems.authorId} IN (${ids})`;
-}
-
-/**
- * `column` is one of the ids: one array parameter whatever the count (cheaper to build, send and
- * parse than a parameter per id; PostgreSQL plans `= ANY(array)` exactly as `IN (list)`).
- */
-export function idListSql(column: SQL | typeof workItems.iid, values: readonly number[]): SQL {
-  if (!values.length) return sql`false`;
-  for (const v of values) {
-    if (!Number.isSafeInteger(v)) throw new Error(`not an id: ${String(v)}`);
-  }
-  return sql`${column} = ANY(${`{${values.join(',')}}`}::int[])`;
 }
 
 /** The viewer's own reactions: `None`, `Any` or an emoji name (anonymous viewers have none). */

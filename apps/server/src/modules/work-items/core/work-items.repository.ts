@@ -10,6 +10,7 @@ import {
   workItems,
   type Database,
 } from '@cairn/db';
+import { idListSql } from '../../../lib/id-list-sql.ts';
 
 export type WorkItemRow = typeof workItems.$inferSelect;
 export type LabelRow = typeof labels.$inferSelect;
@@ -28,7 +29,7 @@ async function rowsWhereIn<T extends PgTable>(
   return db
     .select()
     .from(table as PgTable)
-    .where(inArray(column, [...ids])) as Promise<T['$inferSelect'][]>;
+    .where(idListSql(column, ids)) as Promise<T['$inferSelect'][]>;
 }
 
 export const findWorkItemsByIds = (db: Database, ids: readonly number[]) =>
@@ -62,7 +63,7 @@ export async function labelsByItemIds(db: Database, ids: readonly number[]) {
     .select({ workItemId: workItemLabels.workItemId, label: labels })
     .from(workItemLabels)
     .innerJoin(labels, eq(labels.id, workItemLabels.labelId))
-    .where(inArray(workItemLabels.workItemId, [...ids]))
+    .where(idListSql(workItemLabels.workItemId, ids))
     .orderBy(asc(sql`${labels.title} COLLATE "C"`), asc(labels.id));
 }
 
@@ -72,7 +73,7 @@ export async function assigneesByItemIds(db: Database, ids: readonly number[]) {
     .select({ workItemId: workItemAssignees.workItemId, userId: workItemAssignees.userId })
     .from(workItemAssignees)
     .innerJoin(users, eq(users.id, workItemAssignees.userId))
-    .where(inArray(workItemAssignees.workItemId, [...ids]))
+    .where(idListSql(workItemAssignees.workItemId, ids))
     .orderBy(asc(users.username));
 }
 

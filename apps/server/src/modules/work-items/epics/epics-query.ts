@@ -1,12 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { namespaces, workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
+import { idListSql } from '../../../lib/id-list-sql.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import { readableItemByIdSql, readableItemSql } from '../core/access-sql.ts';
 import {
   anyLabelSql,
   authorUsernamesSql,
-  idListSql,
   sharedFiltersSql,
   timeframeSql,
 } from '../core/filters-sql.ts';

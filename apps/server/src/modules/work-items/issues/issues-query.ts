@@ -3,7 +3,8 @@ import { namespaces, workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import { readableItemSql } from '../core/access-sql.ts';
-import { idListSql, sharedFiltersSql } from '../core/filters-sql.ts';
+import { sharedFiltersSql } from '../core/filters-sql.ts';
+import { idListSql } from '../../../lib/id-list-sql.ts';
 import type { IssueFilters } from './issues.schema.ts';
 
 /** The WHERE clause of issue lists (project, group, or everything the viewer can read). */

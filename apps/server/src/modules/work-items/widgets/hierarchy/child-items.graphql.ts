@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { workItemParentLinks, workItems } from '@cairn/db';
 import { builder } from '../../../../graphql/builder.ts';
 import { parseArgs } from '../../../../graphql/args.ts';
@@ -12,6 +12,7 @@ import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { pageArgs } from '../../core/work-items.schema.ts';
 import { withoutNulls } from '../../epics/epic-args.graphql.ts';
 import { IssueRef } from '../../issues/issues.graphql.ts';
+import { idListSql } from '../../../../lib/id-list-sql.ts';
 
 /**
  * GitLab's `widgets { ... on WorkItemWidgetHierarchy { children { nodes { … } } } }` on work
@@ -26,7 +27,7 @@ const childrenLoader = (ctx: RequestContext) =>
       .select({ parentId: workItemParentLinks.parentId, item: workItems })
       .from(workItemParentLinks)
       .innerJoin(workItems, eq(workItems.id, workItemParentLinks.childId))
-      .where(inArray(workItemParentLinks.parentId, [...ids]))
+      .where(idListSql(workItemParentLinks.parentId, ids))
       .orderBy(
         sql`${workItemParentLinks.relativePosition} asc nulls last`,
         sql`${workItems.state} = 'closed'`,

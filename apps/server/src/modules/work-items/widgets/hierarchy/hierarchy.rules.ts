@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { workItemParentLinks, type Database } from '@cairn/db';
 import type { AppError } from '../../../../lib/errors.ts';
 import { refused } from '../../../../lib/errors.ts';
-import { idListSql } from '../../core/filters-sql.ts';
+import { idListSql } from '../../../../lib/id-list-sql.ts';
 import { lockWorkItem, queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
 
 /** Epic -> child epic and epic -> issue rules, and the parent-link writes. */

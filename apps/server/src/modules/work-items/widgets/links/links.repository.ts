@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { namespaces, workItemLinks, workItems, type Database } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
@@ -6,6 +6,7 @@ import { requestLoader } from '../../core/request-loader.ts';
 import { readableItemSql } from '../../core/access-sql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import type { LinkType } from '../../core/work-items.schema.ts';
+import { idListSql } from '../../../../lib/id-list-sql.ts';
 
 /** Item links (blocks / relates_to) and their reads from either side. */
 
@@ -44,7 +45,7 @@ export const linkedItemsLoader = (ctx: RequestContext) =>
         .from(workItemLinks)
         .innerJoin(other, eq(other.id, workItemLinks[theirs]))
         .innerJoin(otherNs, eq(otherNs.id, other.namespaceId))
-        .where(and(inArray(workItemLinks[mine], [...ids]), visible));
+        .where(and(idListSql(workItemLinks[mine], ids), visible));
     };
     const rows = await side('sourceId').unionAll(side('targetId'));
     const byItem = new Map<number, LinkedItem[]>();
@@ -78,7 +79,7 @@ export const blockedEpicsLoader = (ctx: RequestContext) =>
       .innerJoin(blockedNs, eq(blockedNs.id, blocked.namespaceId))
       .where(
         and(
-          inArray(workItemLinks.sourceId, [...ids]),
+          idListSql(workItemLinks.sourceId, ids),
           eq(workItemLinks.linkType, 'blocks'),
           eq(blocked.type, 'epic'),
           visible,

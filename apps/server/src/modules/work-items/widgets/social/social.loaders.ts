@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { milestones, namespaces, subscriptions, todos } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { eachKey, requestLoader } from '../../core/request-loader.ts';
 import type { MilestoneView } from '../../../milestones/milestones.repository.ts';
-import { idListSql } from '../../core/filters-sql.ts';
+import { idListSql } from '../../../../lib/id-list-sql.ts';
 import { assigneeIdsLoader, groupBy, workItemLoader } from '../../core/work-items.loaders.ts';
 import { queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
 import { mentionedReaderIds } from './mentioned-participants.ts';
@@ -23,7 +23,7 @@ export const subscribedLoader = (ctx: RequestContext) =>
     const rows = await ctx.db
       .select({ id: subscriptions.workItemId, subscribed: subscriptions.subscribed })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, user), inArray(subscriptions.workItemId, [...ids])));
+      .where(and(eq(subscriptions.userId, user), idListSql(subscriptions.workItemId, ids)));
     const explicit = new Map(rows.map((r) => [r.id, r.subscribed]));
     return Promise.all(
       ids.map(async (id) => {
@@ -68,7 +68,7 @@ export const todosLoader = (ctx: RequestContext, state: 'pending' | 'done' | nul
       .where(
         and(
           eq(todos.userId, user),
-          inArray(todos.workItemId, [...ids]),
+          idListSql(todos.workItemId, ids),
           state ? eq(todos.state, state) : undefined,
         ),
       )
@@ -114,7 +114,7 @@ export const milestoneViewLoader = (ctx: RequestContext) =>
       })
       .from(milestones)
       .innerJoin(namespaces, eq(namespaces.id, milestones.namespaceId))
-      .where(inArray(milestones.id, [...ids]));
+      .where(idListSql(milestones.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return eachKey(ids, byId, null);
   });

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../../lib/context.ts';
 import { eachKey, requestLoader } from '../../core/request-loader.ts';
 import type { NamespaceRow } from '../../../../core/namespaces/namespaces.repository.ts';
 import { readableNamespaceSql } from '../../../../core/namespaces/visibility-sql.ts';
-import { idListSql } from '../../core/filters-sql.ts';
+import { idListSql } from '../../../../lib/id-list-sql.ts';
 import { queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
 
 /** Comments by people (system notes excluded) on each item, batched. */
