@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import { KEYED_STATEMENT } from './named-statements.ts';
 import { createTestDatabaseUrl, testServerUrl } from './testing.ts';
 
 // The server connection's failure modes belong to the pg driver, so this file always uses the
@@ -68,11 +69,15 @@ describe('PostgreSQL connections', () => {
     expect(received).toContain('after');
   });
 
-  /** The plan cache mode and how many statements are prepared, read on one connection. */
-  async function planning(db: DatabaseHandle) {
+  /**
+   * The plan cache mode and how many probes are prepared, read on one connection: the probe is
+   * keyed (named) or not (unnamed, planned for its values on every run).
+   */
+  async function planning(db: DatabaseHandle, keyed: boolean) {
+    const mark = sql.raw(keyed ? KEYED_STATEMENT : '');
     const [setting] = await rowsOf(
       db,
-      sql`SELECT current_setting('plan_cache_mode') AS mode, ${'probe'}::text AS v`,
+      sql`SELECT current_setting('plan_cache_mode') AS mode, ${'probe'}::text AS v ${mark}`,
     );
     const [count] = await rowsOf(
       db,
@@ -81,8 +86,9 @@ describe('PostgreSQL connections', () => {
     return { ...(setting as object), ...(count as object) };
   }
 
-  it('name parameterised statements and plan each execution for its values', async () => {
-    expect(await planning(handle)).toEqual({ mode: 'force_custom_plan', v: 'probe', n: 1 });
+  it('name keyed statements only, and leave plans to PostgreSQL’s default', async () => {
+    expect(await planning(handle, false)).toEqual({ mode: 'auto', v: 'probe', n: 0 });
+    expect(await planning(handle, true)).toEqual({ mode: 'auto', v: 'probe', n: 1 });
   });
 
   it('send every statement unnamed with the default plans when prepared statements are off', async () => {
@@ -92,7 +98,7 @@ describe('PostgreSQL connections', () => {
       preparedStatements: false,
     });
     try {
-      expect(await planning(plain)).toEqual({ mode: 'auto', v: 'probe', n: 0 });
+      expect(await planning(plain, true)).toEqual({ mode: 'auto', v: 'probe', n: 0 });
     } finally {
       await plain.close();
     }

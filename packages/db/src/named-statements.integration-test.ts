@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameStatements } from './named-statements.ts';
+import { KEYED_STATEMENT, nameStatements } from './named-statements.ts';
 import { createTestDatabaseUrl } from './testing.ts';
 
 // Prepared statements belong to the pg driver's connections, so this file always uses the
@@ -30,15 +30,31 @@ async function prepared(): Promise<string[]> {
   return rows.map((r) => r.statement);
 }
 
+/** A keyed statement's text (the only kind that is named). */
+const keyed = (text: string) => `${text} ${KEYED_STATEMENT}`;
+
 describe('named statements', () => {
-  it('prepare a parameterised text once per connection and reuse it', async () => {
+  it('prepare a keyed text once per connection and reuse it', async () => {
     for (let i = 0; i < 3; i++) {
-      const { rows } = await client.query({ text: 'SELECT $1::int + 1 AS n', values: [i] });
+      const { rows } = await client.query({ text: keyed('SELECT $1::int + 1 AS n'), values: [i] });
       expect(rows).toEqual([{ n: i + 1 }]);
     }
-    const { rows } = await client.query('SELECT $1::text AS s', ['same text, other call form']);
+    const { rows } = await client.query(keyed('SELECT $1::text AS s'), [
+      'same text, other call form',
+    ]);
     expect(rows).toEqual([{ s: 'same text, other call form' }]);
-    expect(await prepared()).toEqual(['SELECT $1::int + 1 AS n', 'SELECT $1::text AS s']);
+    expect(await prepared()).toEqual([
+      keyed('SELECT $1::int + 1 AS n'),
+      keyed('SELECT $1::text AS s'),
+    ]);
+  });
+
+  it('send a text that is not keyed unnamed, planned for its values every time', async () => {
+    for (let i = 0; i < 7; i++) {
+      const { rows } = await client.query('SELECT $1::int - 1 AS n', [i]);
+      expect(rows).toEqual([{ n: i - 1 }]);
+    }
+    expect(await prepared()).not.toContain('SELECT $1::int - 1 AS n');
   });
 
   it('leave texts without parameters to the simple protocol (several statements in one)', async () => {
@@ -49,18 +65,17 @@ describe('named statements', () => {
   });
 
   it('a text that fails to parse is not remembered as prepared', async () => {
-    await expect(client.query('SELECT $1::int FROM no_such_table', [1])).rejects.toThrow(
+    const text = keyed('SELECT $1::int FROM no_such_table');
+    await expect(client.query(text, [1])).rejects.toThrow(
       'relation "no_such_table" does not exist',
     );
     await client.query('CREATE TABLE no_such_table (n int)');
-    await expect(client.query('SELECT $1::int FROM no_such_table', [1])).resolves.toMatchObject({
-      rows: [],
-    });
-    expect(await prepared()).toContain('SELECT $1::int FROM no_such_table');
+    await expect(client.query(text, [1])).resolves.toMatchObject({ rows: [] });
+    expect(await prepared()).toContain(text);
   });
 
   it('run texts beyond the connection limit unnamed, still answering', async () => {
-    const { rows } = await client.query('SELECT $1::int * 2 AS n', [21]);
+    const { rows } = await client.query(keyed('SELECT $1::int * 2 AS n'), [21]);
     expect(rows).toEqual([{ n: 42 }]);
     expect(await prepared()).toHaveLength(3);
   });
@@ -70,7 +85,7 @@ describe('named statements', () => {
     nameStatements(own);
     const conn = await own.connect();
     try {
-      const submittable = new pg.Query('SELECT $1::int * 3 AS n', [5]);
+      const submittable = new pg.Query(keyed('SELECT $1::int * 3 AS n'), [5]);
       const rows = await new Promise<unknown[]>((resolve, reject) => {
         const seen: unknown[] = [];
         submittable.on('row', (row: unknown) => void seen.push(row));
@@ -81,7 +96,7 @@ describe('named statements', () => {
       expect(rows).toEqual([{ n: 15 }]);
       const { rows: named } = await conn.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
-        ['SELECT $1::int * 3 AS n'],
+        [keyed('SELECT $1::int * 3 AS n')],
       );
       expect(named).toEqual([{ n: 0 }]);
     } finally {

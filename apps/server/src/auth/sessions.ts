@@ -9,6 +9,7 @@ import {
   viewerFacts,
   type ViewerFacts,
 } from './viewer-facts.ts';
+import { keyed } from '../lib/id-list-sql.ts';
 
 export const SESSION_COOKIE = '_cairn_session';
 export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -52,7 +53,7 @@ export async function findSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(namedNamespace, namedNamespaceOn(namespacePath))
-    .where(and(eq(sessions.tokenDigest, sha256(token)), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(keyed(eq(sessions.tokenDigest, sha256(token))), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   const row = rows[0];
   // Blocking or banning an account ends its sessions: they read as signed out.

@@ -9,6 +9,7 @@ import {
   viewerFacts,
   type ViewerFacts,
 } from './viewer-facts.ts';
+import { keyed } from '../lib/id-list-sql.ts';
 
 export const TOKEN_PREFIX = 'glpat-';
 export const TOKEN_PATTERN = /^glpat-[0-9A-Za-z_-]{20}$/;
@@ -72,7 +73,7 @@ export async function findTokenUser(
     .leftJoin(namedNamespace, namedNamespaceOn(namespacePath))
     .where(
       and(
-        eq(personalAccessTokens.tokenDigest, sha256(token)),
+        keyed(eq(personalAccessTokens.tokenDigest, sha256(token))),
         eq(personalAccessTokens.revoked, false),
       ),
     )

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { namespaces, type Database } from '@cairn/db';
 import type { Queryable } from '../../lib/queryable.ts';
 import type { NamespaceIdParam } from './namespace-param.ts';
-import { idListSql } from '../../lib/id-list-sql.ts';
+import { byKeys, keyed } from '../../lib/id-list-sql.ts';
 
 export type NamespaceRow = typeof namespaces.$inferSelect;
 
@@ -16,7 +16,7 @@ export async function findNamespaceByFullPath(
     .from(namespaces)
     .where(
       and(
-        sql`lower(${namespaces.fullPath}) = lower(${fullPath})`,
+        keyed(sql`lower(${namespaces.fullPath}) = lower(${fullPath})`),
         kind ? eq(namespaces.kind, kind) : undefined,
       ),
     )
@@ -26,7 +26,7 @@ export async function findNamespaceByFullPath(
 
 export async function findNamespacesByIds(db: Database, ids: readonly number[]) {
   if (!ids.length) return [];
-  return db.select().from(namespaces).where(idListSql(namespaces.id, ids));
+  return db.select().from(namespaces).where(byKeys(namespaces.id, ids));
 }
 
 export async function findNamespaceByParam(
@@ -41,7 +41,7 @@ export async function findNamespaceByParam(
   const rows = await db
     .select()
     .from(namespaces)
-    .where(and(match, eq(namespaces.kind, kind)))
+    .where(and(keyed(match), eq(namespaces.kind, kind)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { awardEmoji, type Database } from '@cairn/db';
 import type { Queryable } from '../../lib/queryable.ts';
-import { idListSql } from '../../lib/id-list-sql.ts';
+import { byKeys } from '../../lib/id-list-sql.ts';
 
 export type AwardRow = typeof awardEmoji.$inferSelect;
 
@@ -11,7 +11,7 @@ export async function awardsByItemIds(db: Database, itemIds: readonly number[]) 
   return db
     .select()
     .from(awardEmoji)
-    .where(and(idListSql(awardEmoji.workItemId, itemIds), isNull(awardEmoji.noteId)))
+    .where(and(byKeys(awardEmoji.workItemId, itemIds), isNull(awardEmoji.noteId)))
     .orderBy(asc(awardEmoji.id));
 }
 

@@ -3,7 +3,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import { iterationCadences, iterations, namespaces } from '@cairn/db';
 import { memoize, type RequestContext } from '../../lib/context.ts';
 import { readableNamespaceById } from '../../core/namespaces/namespaces.service.ts';
-import { idListSql } from '../../lib/id-list-sql.ts';
+import { byKeys } from '../../lib/id-list-sql.ts';
 
 /** An iteration with its cadence and the full path of the group that owns both. */
 export type IterationView = typeof iterations.$inferSelect & {
@@ -39,7 +39,7 @@ export const iterationLoader = (ctx: RequestContext) =>
           .from(iterations)
           .innerJoin(iterationCadences, eq(iterationCadences.id, iterations.cadenceId))
           .innerJoin(namespaces, eq(namespaces.id, iterations.groupId))
-          .where(idListSql(iterations.id, ids));
+          .where(byKeys(iterations.id, ids));
         const byId = new Map(rows.map((r) => [r.id, r]));
         return ids.map((id) => byId.get(id) ?? null);
       }),

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { descriptionVersions, systemNoteMetadata } from '@cairn/db';
 import { memoize, type RequestContext } from '../../lib/context.ts';
-import { idListSql } from '../../lib/id-list-sql.ts';
+import { byKeys } from '../../lib/id-list-sql.ts';
 
 export type NoteMetadata = typeof systemNoteMetadata.$inferSelect;
 
@@ -16,7 +16,7 @@ export const noteMetadataLoader = (ctx: RequestContext) =>
         const rows = await ctx.db
           .select()
           .from(systemNoteMetadata)
-          .where(idListSql(systemNoteMetadata.noteId, ids));
+          .where(byKeys(systemNoteMetadata.noteId, ids));
         return ids.map((id) => rows.find((r) => r.noteId === id) ?? null);
       }),
   );

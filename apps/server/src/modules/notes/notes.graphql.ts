@@ -23,7 +23,7 @@ import {
   type NoteRights,
 } from './note-rights.ts';
 import type { Thread } from './threads.ts';
-import { idListSql } from '../../lib/id-list-sql.ts';
+import { byKeys } from '../../lib/id-list-sql.ts';
 
 /** A visible note with the item it belongs to and the viewer's rights on that item's notes. */
 export interface NoteNode {
@@ -46,7 +46,7 @@ const noteAwardsLoader = (ctx: RequestContext) =>
         const rows = await ctx.db
           .select()
           .from(awardEmoji)
-          .where(idListSql(awardEmoji.noteId, ids))
+          .where(byKeys(awardEmoji.noteId, ids))
           .orderBy(asc(awardEmoji.id));
         return ids.map((id) => rows.filter((r) => r.noteId === id));
       }),

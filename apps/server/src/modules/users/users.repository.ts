@@ -2,13 +2,13 @@ import { and, asc, desc, eq, getTableColumns, ne, or, sql, type SQL } from 'driz
 import { memberships, users, type Database } from '@cairn/db';
 import { containsPattern } from '../../lib/like.ts';
 import { intArray } from '../../core/namespaces/visibility-sql.ts';
-import { idListSql } from '../../lib/id-list-sql.ts';
+import { byKeys } from '../../lib/id-list-sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUsersByIds(db: Database, ids: readonly number[]) {
   if (!ids.length) return [];
-  return db.select().from(users).where(idListSql(users.id, ids));
+  return db.select().from(users).where(byKeys(users.id, ids));
 }
 
 export interface UserFilters {

@@ -1,6 +1,6 @@
 import { recomputeEpicDates, workItems, type Database } from '@cairn/db';
 import { ancestorIdsOfAll } from '../widgets/hierarchy/hierarchy.rules.ts';
-import { idListSql } from '../../../lib/id-list-sql.ts';
+import { byKeys } from '../../../lib/id-list-sql.ts';
 
 /**
  * Recomputes the inherited dates of `epicIds` (and, through them, of their ancestors) and
@@ -15,7 +15,7 @@ export async function recomputeRollups(tx: Database, epicIds: readonly number[])
         await tx
           .select({ id: workItems.id, start: workItems.startDate, due: workItems.dueDate })
           .from(workItems)
-          .where(idListSql(workItems.id, [...ids]))
+          .where(byKeys(workItems.id, [...ids]))
       ).map((r) => [r.id, `${r.start}/${r.due}`]),
     );
   const before = await dates();

@@ -5,7 +5,7 @@ import { memoize, type RequestContext } from '../../../lib/context.ts';
 import { eachKey, requestLoader } from './request-loader.ts';
 import { aliased, readableItemSql } from './access-sql.ts';
 import { timeframeSql } from './filters-sql.ts';
-import { idListSql } from '../../../lib/id-list-sql.ts';
+import { byKeys } from '../../../lib/id-list-sql.ts';
 import { workItemLoader } from './work-items.loaders.ts';
 import { queryRows } from './work-items.repository.ts';
 import type { Timeframe } from './work-items.schema.ts';
@@ -44,7 +44,7 @@ const EMPTY: EpicRollup = {
   issuesAtRisk: 0,
 };
 
-const idIn = (expr: SQL, list: readonly number[]) => idListSql(expr, list);
+const idIn = (expr: SQL, list: readonly number[]) => byKeys(expr, list);
 
 /**
  * `CROSS JOIN LATERAL` the child row of the link `pl`, looked up by key, under `name`. Joined

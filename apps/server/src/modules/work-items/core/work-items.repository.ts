@@ -10,7 +10,7 @@ import {
   workItems,
   type Database,
 } from '@cairn/db';
-import { idListSql } from '../../../lib/id-list-sql.ts';
+import { byKeys, keyed } from '../../../lib/id-list-sql.ts';
 
 export type WorkItemRow = typeof workItems.$inferSelect;
 export type LabelRow = typeof labels.$inferSelect;
@@ -29,7 +29,7 @@ async function rowsWhereIn<T extends PgTable>(
   return db
     .select()
     .from(table as PgTable)
-    .where(idListSql(column, ids)) as Promise<T['$inferSelect'][]>;
+    .where(byKeys(column, ids)) as Promise<T['$inferSelect'][]>;
 }
 
 export const findWorkItemsByIds = (db: Database, ids: readonly number[]) =>
@@ -43,14 +43,18 @@ export async function findWorkItemByIid(
   const rows = await db
     .select()
     .from(workItems)
-    .where(and(eq(workItems.namespaceId, namespaceId), eq(workItems.iid, iid)))
+    .where(keyed(and(eq(workItems.namespaceId, namespaceId), eq(workItems.iid, iid))!))
     .limit(1);
   return rows[0] ?? null;
 }
 
 /** Locks and re-reads a row inside a transaction (writes serialise per item). */
 export async function lockWorkItem(db: Database, id: number): Promise<WorkItemRow | null> {
-  const rows = await db.select().from(workItems).where(eq(workItems.id, id)).for('update');
+  const rows = await db
+    .select()
+    .from(workItems)
+    .where(keyed(eq(workItems.id, id)))
+    .for('update');
   return rows[0] ?? null;
 }
 
@@ -63,7 +67,7 @@ export async function labelsByItemIds(db: Database, ids: readonly number[]) {
     .select({ workItemId: workItemLabels.workItemId, label: labels })
     .from(workItemLabels)
     .innerJoin(labels, eq(labels.id, workItemLabels.labelId))
-    .where(idListSql(workItemLabels.workItemId, ids))
+    .where(byKeys(workItemLabels.workItemId, ids))
     .orderBy(asc(sql`${labels.title} COLLATE "C"`), asc(labels.id));
 }
 
@@ -73,7 +77,7 @@ export async function assigneesByItemIds(db: Database, ids: readonly number[]) {
     .select({ workItemId: workItemAssignees.workItemId, userId: workItemAssignees.userId })
     .from(workItemAssignees)
     .innerJoin(users, eq(users.id, workItemAssignees.userId))
-    .where(idListSql(workItemAssignees.workItemId, ids))
+    .where(byKeys(workItemAssignees.workItemId, ids))
     .orderBy(asc(users.username));
 }
 

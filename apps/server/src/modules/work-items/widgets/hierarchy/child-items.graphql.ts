@@ -12,7 +12,7 @@ import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { pageArgs } from '../../core/work-items.schema.ts';
 import { withoutNulls } from '../../epics/epic-args.graphql.ts';
 import { IssueRef } from '../../issues/issues.graphql.ts';
-import { idListSql } from '../../../../lib/id-list-sql.ts';
+import { byKeys } from '../../../../lib/id-list-sql.ts';
 
 /**
  * GitLab's `widgets { ... on WorkItemWidgetHierarchy { children { nodes { … } } } }` on work
@@ -27,7 +27,7 @@ const childrenLoader = (ctx: RequestContext) =>
       .select({ parentId: workItemParentLinks.parentId, item: workItems })
       .from(workItemParentLinks)
       .innerJoin(workItems, eq(workItems.id, workItemParentLinks.childId))
-      .where(idListSql(workItemParentLinks.parentId, ids))
+      .where(byKeys(workItemParentLinks.parentId, ids))
       .orderBy(
         sql`${workItemParentLinks.relativePosition} asc nulls last`,
         sql`${workItems.state} = 'closed'`,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { workItemParentLinks, type Database } from '@cairn/db';
 import type { AppError } from '../../../../lib/errors.ts';
 import { refused } from '../../../../lib/errors.ts';
-import { idListSql } from '../../../../lib/id-list-sql.ts';
+import { byKeys, idListSql } from '../../../../lib/id-list-sql.ts';
 import { lockWorkItem, queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
 
 /** Epic -> child epic and epic -> issue rules, and the parent-link writes. */
@@ -43,7 +43,7 @@ export async function ancestorIdsOfAll(db: Database, ids: readonly number[]): Pr
   const rows = await queryRows<{ id: number }>(
     db,
     sql`WITH RECURSIVE up(id, depth) AS (
-          SELECT parent_id, 1 FROM work_item_parent_links WHERE ${idListSql(sql`child_id`, ids)}
+          SELECT parent_id, 1 FROM work_item_parent_links WHERE ${byKeys(sql`child_id`, ids)}
           UNION
           SELECT pl.parent_id, up.depth + 1 FROM up JOIN work_item_parent_links pl ON pl.child_id = up.id
            WHERE up.depth < 32)

@@ -6,7 +6,7 @@ import { requestLoader } from '../../core/request-loader.ts';
 import { readableItemSql } from '../../core/access-sql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import type { LinkType } from '../../core/work-items.schema.ts';
-import { idListSql } from '../../../../lib/id-list-sql.ts';
+import { byKeys } from '../../../../lib/id-list-sql.ts';
 
 /** Item links (blocks / relates_to) and their reads from either side. */
 
@@ -45,7 +45,7 @@ export const linkedItemsLoader = (ctx: RequestContext) =>
         .from(workItemLinks)
         .innerJoin(other, eq(other.id, workItemLinks[theirs]))
         .innerJoin(otherNs, eq(otherNs.id, other.namespaceId))
-        .where(and(idListSql(workItemLinks[mine], ids), visible));
+        .where(and(byKeys(workItemLinks[mine], ids), visible));
     };
     const rows = await side('sourceId').unionAll(side('targetId'));
     const byItem = new Map<number, LinkedItem[]>();
@@ -79,7 +79,7 @@ export const blockedEpicsLoader = (ctx: RequestContext) =>
       .innerJoin(blockedNs, eq(blockedNs.id, blocked.namespaceId))
       .where(
         and(
-          idListSql(workItemLinks.sourceId, ids),
+          byKeys(workItemLinks.sourceId, ids),
           eq(workItemLinks.linkType, 'blocks'),
           eq(blocked.type, 'epic'),
           visible,

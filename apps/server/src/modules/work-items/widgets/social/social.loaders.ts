@@ -3,7 +3,7 @@ import { milestones, namespaces, subscriptions, todos } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { eachKey, requestLoader } from '../../core/request-loader.ts';
 import type { MilestoneView } from '../../../milestones/milestones.repository.ts';
-import { idListSql } from '../../../../lib/id-list-sql.ts';
+import { byKeys } from '../../../../lib/id-list-sql.ts';
 import { assigneeIdsLoader, groupBy, workItemLoader } from '../../core/work-items.loaders.ts';
 import { queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
 import { mentionedReaderIds } from './mentioned-participants.ts';
@@ -23,7 +23,7 @@ export const subscribedLoader = (ctx: RequestContext) =>
     const rows = await ctx.db
       .select({ id: subscriptions.workItemId, subscribed: subscriptions.subscribed })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, user), idListSql(subscriptions.workItemId, ids)));
+      .where(and(eq(subscriptions.userId, user), byKeys(subscriptions.workItemId, ids)));
     const explicit = new Map(rows.map((r) => [r.id, r.subscribed]));
     return Promise.all(
       ids.map(async (id) => {
@@ -48,7 +48,7 @@ export const votesLoader = (ctx: RequestContext) =>
       sql`SELECT work_item_id AS id,
                count(*) FILTER (WHERE name = 'thumbsup') AS up,
                count(*) FILTER (WHERE name = 'thumbsdown') AS down
-          FROM award_emoji WHERE note_id IS NULL AND ${idListSql(sql`work_item_id`, ids)}
+          FROM award_emoji WHERE note_id IS NULL AND ${byKeys(sql`work_item_id`, ids)}
          GROUP BY work_item_id`,
     );
     const byId = new Map(
@@ -68,7 +68,7 @@ export const todosLoader = (ctx: RequestContext, state: 'pending' | 'done' | nul
       .where(
         and(
           eq(todos.userId, user),
-          idListSql(todos.workItemId, ids),
+          byKeys(todos.workItemId, ids),
           state ? eq(todos.state, state) : undefined,
         ),
       )
@@ -85,10 +85,10 @@ export const participantIdsLoader = (ctx: RequestContext) =>
   requestLoader<number, number[]>(ctx, 'participants', async (ids) => {
     const rows = await queryRows<{ id: number; user_id: number }>(
       ctx.db,
-      sql`SELECT work_item_id AS id, user_id FROM work_item_assignees WHERE ${idListSql(sql`work_item_id`, ids)}
+      sql`SELECT work_item_id AS id, user_id FROM work_item_assignees WHERE ${byKeys(sql`work_item_id`, ids)}
         UNION
         SELECT work_item_id, author_id FROM notes
-         WHERE ${idListSql(sql`work_item_id`, ids)} AND NOT internal AND NOT system`,
+         WHERE ${byKeys(sql`work_item_id`, ids)} AND NOT internal AND NOT system`,
     );
     const byItem = groupBy(rows, (r) => Number(r.id));
     const items = await workItemLoader(ctx).loadMany([...ids]);
@@ -114,7 +114,7 @@ export const milestoneViewLoader = (ctx: RequestContext) =>
       })
       .from(milestones)
       .innerJoin(namespaces, eq(namespaces.id, milestones.namespaceId))
-      .where(idListSql(milestones.id, ids));
+      .where(byKeys(milestones.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return eachKey(ids, byId, null);
   });

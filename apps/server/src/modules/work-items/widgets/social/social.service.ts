@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../../lib/context.ts';
 import { eachKey, requestLoader } from '../../core/request-loader.ts';
 import type { NamespaceRow } from '../../../../core/namespaces/namespaces.repository.ts';
 import { readableNamespaceSql } from '../../../../core/namespaces/visibility-sql.ts';
-import { idListSql } from '../../../../lib/id-list-sql.ts';
+import { byKeys } from '../../../../lib/id-list-sql.ts';
 import { queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
 
 /** Comments by people (system notes excluded) on each item, batched. */
@@ -13,7 +13,7 @@ export const userNotesCountLoader = (ctx: RequestContext) =>
     const rows = await queryRows<{ id: number; n: number }>(
       ctx.db,
       sql`SELECT work_item_id AS id, count(*) AS n FROM notes
-         WHERE ${idListSql(sql`work_item_id`, ids)} AND NOT system AND NOT internal
+         WHERE ${byKeys(sql`work_item_id`, ids)} AND NOT system AND NOT internal
          GROUP BY work_item_id`,
     );
     const byId = new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
