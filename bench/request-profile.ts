@@ -4,6 +4,7 @@
 // (transactions committed in the bench database: each statement outside a transaction is one).
 //
 //   npx tsx bench/request-profile.ts [--scenario "first page"] [--requests 300] [--no-profile]
+//     [--scale small|large]
 //     [--concurrency 1] [--functions 0]
 //
 // --no-profile: latencies only, without the profiler's overhead (for before/after pairs; with
@@ -24,6 +25,7 @@ import { summarize } from './lib/stats.ts';
 const { values: v } = parseArgs({
   options: {
     scenario: { type: 'string', default: 'first page' },
+    scale: { type: 'string', default: 'small' },
     requests: { type: 'string', default: '300' },
     today: { type: 'string', default: new Date().toISOString().slice(0, 10) },
     'no-profile': { type: 'boolean', default: false },
@@ -39,7 +41,7 @@ const log = (line: string) => console.error(`[profile] ${line}`);
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const db = await prepareDatabase(
-  { scale: 'small', seed: 1, reseed: false, today: v.today, database: null },
+  { scale: v.scale as 'small' | 'large', seed: 1, reseed: false, today: v.today, database: null },
   log,
 );
 const profDir = path.join(BENCH_TMP, `profile-${process.pid}`);

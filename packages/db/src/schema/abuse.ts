@@ -27,5 +27,6 @@ export const abuseReports = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.status, t.id), index().on(t.userId)],
+  // work_item_id: deleting a work item clears its reports' reference.
+  (t) => [index().on(t.status, t.id), index().on(t.userId), index().on(t.workItemId)],
 );

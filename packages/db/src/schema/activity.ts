@@ -60,7 +60,8 @@ export const systemNoteMetadata = pgTable(
     referencedNamespaceIds: integer().array().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.noteId)],
+  // description_version_id: deleting a work item's description versions clears it here.
+  (t) => [uniqueIndex().on(t.noteId), index().on(t.descriptionVersionId)],
 );
 
 const eventColumns = () => ({
