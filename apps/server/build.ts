@@ -30,18 +30,17 @@ const PATCHED: Record<string, string> = {
 const bundlePatches: Plugin = {
   name: 'cairn-bundle-patches',
   setup(b) {
-    b.onLoad({ filter: /node_modules[\\/]drizzle-orm[\\/]entity\.js$/ }, (args) => {
-      const key = Object.keys(PATCHED).find((k) =>
-        args.path.replaceAll('\\', '/').endsWith(`/${k}`),
-      );
-      if (!key) return undefined;
-      const file = path.join(serverDir, PATCHED[key]!);
-      return {
+    const sep = String.raw`[\\/]`; // either path separator
+    for (const [module, patch] of Object.entries(PATCHED)) {
+      const parts = module.split('/').map((part) => part.replaceAll('.', String.raw`\.`));
+      const filter = new RegExp(`node_modules${sep}${parts.join(sep)}$`);
+      const file = path.join(serverDir, patch);
+      b.onLoad({ filter }, () => ({
         contents: fs.readFileSync(file, 'utf8'),
         loader: 'js',
         resolveDir: path.dirname(file),
-      };
-    });
+      }));
+    }
   },
 };
 

@@ -44,8 +44,6 @@ const EMPTY: EpicRollup = {
   issuesAtRisk: 0,
 };
 
-const idIn = (expr: SQL, list: readonly number[]) => byKeys(expr, list);
-
 /**
  * `CROSS JOIN LATERAL` the child row of the link `pl`, looked up by key, under `name`. Joined
  * plainly, PostgreSQL hashed every work item in the timeframe (or scanned them all) to meet a
@@ -102,7 +100,7 @@ async function queryFacts(ctx: RequestContext, ids: FactIds): Promise<Facts> {
     tree = sql`WITH RECURSIVE tree(root_id, item_id, item_type, state, weight, health, depth) AS (
             SELECT pl.parent_id, c.id, c.type, c.state, c.weight, c.health_status, 1
               FROM work_item_parent_links pl JOIN work_items c ON c.id = pl.child_id
-             WHERE ${idIn(sql`pl.parent_id`, ids.rollup)}
+             WHERE ${byKeys(sql`pl.parent_id`, ids.rollup)}
             UNION ALL
             SELECT t.root_id, c.id, c.type, c.state, c.weight, c.health_status, t.depth + 1
               FROM tree t
@@ -135,7 +133,7 @@ async function queryFacts(ctx: RequestContext, ids: FactIds): Promise<Facts> {
       sql`bool_or(${c.type} <> 'epic')::int`,
     ])}
                 FROM work_item_parent_links pl ${childByKey('fc')} JOIN ${cnFrom} ON ${cn.id} = ${c.namespaceId}
-               WHERE ${idIn(sql`pl.parent_id`, ids.flags)} AND ${visible}
+               WHERE ${byKeys(sql`pl.parent_id`, ids.flags)} AND ${visible}
                GROUP BY pl.parent_id`);
   }
   if (ids.blocking.length) {
@@ -146,11 +144,11 @@ async function queryFacts(ctx: RequestContext, ids: FactIds): Promise<Facts> {
     const n = columns([sql`count(*)`]);
     parts.push(sql`SELECT 'by' AS part, l.target_id AS id, ${n}
                 FROM work_item_links l JOIN ${oFrom} ON ${o.id} = l.source_id JOIN ${onFrom} ON ${on.id} = ${o.namespaceId}
-               WHERE l.link_type = 'blocks' AND ${idIn(sql`l.target_id`, ids.blocking)} AND ${o.state} = 'opened' AND ${visible}
+               WHERE l.link_type = 'blocks' AND ${byKeys(sql`l.target_id`, ids.blocking)} AND ${o.state} = 'opened' AND ${visible}
                GROUP BY l.target_id`);
     parts.push(sql`SELECT 'blocking' AS part, l.source_id AS id, ${n}
                 FROM work_item_links l JOIN ${oFrom} ON ${o.id} = l.target_id JOIN ${onFrom} ON ${on.id} = ${o.namespaceId}
-               WHERE l.link_type = 'blocks' AND ${idIn(sql`l.source_id`, ids.blocking)} AND ${o.state} = 'opened' AND ${visible}
+               WHERE l.link_type = 'blocks' AND ${byKeys(sql`l.source_id`, ids.blocking)} AND ${o.state} = 'opened' AND ${visible}
                GROUP BY l.source_id`);
   }
   const facts: Facts = { rollup: new Map(), flags: new Map(), blocking: new Map() };
@@ -243,7 +241,7 @@ export const childrenInTimeframeLoader = (ctx: RequestContext, t: Timeframe) =>
         sql`SELECT DISTINCT pl.parent_id AS id
           FROM work_item_parent_links pl ${childByKey(getTableName(workItems))}
           JOIN ${namespaces} ON ${namespaces.id} = ${workItems.namespaceId}
-         WHERE ${idIn(sql`pl.parent_id`, epicIds)} AND ${workItems.type} = 'epic'
+         WHERE ${byKeys(sql`pl.parent_id`, epicIds)} AND ${workItems.type} = 'epic'
            AND ${timeframeSql(t)} AND ${visible}`,
       );
       const found = new Set(rows.map((r) => Number(r.id)));
@@ -271,7 +269,7 @@ export const ancestorIdsLoader = (ctx: RequestContext) =>
   requestLoader<number, number[]>(ctx, 'ancestorIds', async (itemIds) => {
     const up = sql`(WITH RECURSIVE up(item_id, ancestor_id, depth) AS (
           SELECT pl.child_id, pl.parent_id, 1 FROM work_item_parent_links pl
-           WHERE ${idIn(sql`pl.child_id`, itemIds)}
+           WHERE ${byKeys(sql`pl.child_id`, itemIds)}
           UNION ALL
           SELECT up.item_id, next.parent_id, up.depth + 1
             FROM up CROSS JOIN LATERAL (

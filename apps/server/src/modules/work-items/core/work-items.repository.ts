@@ -43,7 +43,7 @@ export async function findWorkItemByIid(
   const rows = await db
     .select()
     .from(workItems)
-    .where(keyed(and(eq(workItems.namespaceId, namespaceId), eq(workItems.iid, iid))!))
+    .where(and(keyed(eq(workItems.namespaceId, namespaceId)), eq(workItems.iid, iid)))
     .limit(1);
   return rows[0] ?? null;
 }
