@@ -100,6 +100,9 @@ describe('Group.epics filters', () => {
   it('authorUsername and milestoneTitle (epics with an issue in the milestone)', async () => {
     expect(await titles('authorUsername: "planner"')).toEqual(['Foxtrot']);
     expect(await titles('authorUsername: "AUTHOR"')).toEqual(['Echo']);
+    // Unknown names (quotes and backslashes included) match no author.
+    expect(await titles('authorUsername: "nobody"')).toEqual([]);
+    expect(await titles('authorUsername: "pl\\"anner\\\\"')).toEqual([]);
     expect(await titles('milestoneTitle: "M1"')).toEqual(['Beta']);
     expect(await titles('milestoneTitle: "M2"')).toEqual(['charlie']);
     expect(await titles('milestoneTitle: "nope"')).toEqual([]);
@@ -147,6 +150,8 @@ describe('Group.epics filters', () => {
     expect(await titles('or: { authorUsernames: ["planner", "author"] }, sort: TITLE_ASC')).toEqual(
       ['Echo', 'Foxtrot'],
     );
+    expect(await titles('or: { authorUsernames: ["nobody", "Planner"] }')).toEqual(['Foxtrot']);
+    expect(await titles('not: { authorUsername: "nobody" }')).toHaveLength(ALL.length);
     expect(await titles('or: { labelNames: ["bug", "priority::high"] }, sort: TITLE_ASC')).toEqual([
       'Alpha',
       'Beta',
