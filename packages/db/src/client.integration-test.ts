@@ -70,8 +70,9 @@ describe('PostgreSQL connections', () => {
   });
 
   /**
-   * The plan cache mode and how many probes are prepared, read on one connection: the probe is
-   * keyed (named) or not (unnamed, planned for its values on every run).
+   * The plan cache mode and how many probes are prepared, read on the connection the probe ran
+   * on: the probe is keyed (named, on the keyed connections) or not (unnamed, planned for its
+   * values on every run).
    */
   async function planning(db: DatabaseHandle, keyed: boolean) {
     const mark = sql.raw(keyed ? KEYED_STATEMENT : '');
@@ -81,14 +82,35 @@ describe('PostgreSQL connections', () => {
     );
     const [count] = await rowsOf(
       db,
-      sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${'%current_setting%'}`,
+      sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${'%current_setting%'} ${mark}`,
     );
     return { ...(setting as object), ...(count as object) };
   }
 
-  it('name keyed statements only, and leave plans to PostgreSQL’s default', async () => {
+  it('name keyed statements only, and run them with one generic plan each', async () => {
     expect(await planning(handle, false)).toEqual({ mode: 'auto', v: 'probe', n: 0 });
-    expect(await planning(handle, true)).toEqual({ mode: 'auto', v: 'probe', n: 1 });
+    expect(await planning(handle, true)).toEqual({ mode: 'force_generic_plan', v: 'probe', n: 1 });
+  });
+
+  it('keep a transaction on one connection with the default plans, keyed statements too', async () => {
+    const keyed = sql.raw(KEYED_STATEMENT);
+    const seen = await handle.db.transaction(async (tx) => {
+      const probe = async (statement: SQL) =>
+        ((await tx.execute(statement)) as unknown as { rows: unknown[] }).rows[0];
+      return [
+        await probe(
+          sql`SELECT current_setting('plan_cache_mode') AS mode, pg_backend_pid() AS pid, ${1}::int AS v ${keyed}`,
+        ),
+        await probe(
+          sql`SELECT current_setting('plan_cache_mode') AS mode, pg_backend_pid() AS pid, ${2}::int AS v`,
+        ),
+      ] as { mode: string; pid: number; v: number }[];
+    });
+    expect(seen.map((r) => [r.mode, r.v])).toEqual([
+      ['auto', 1],
+      ['auto', 2],
+    ]);
+    expect(seen[0]!.pid).toBe(seen[1]!.pid);
   });
 
   it('send every statement unnamed with the default plans when prepared statements are off', async () => {

@@ -3,7 +3,11 @@ import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { nameStatements } from './named-statements.ts';
+import {
+  KEYED_CONNECTION_OPTIONS,
+  nameStatements,
+  routeKeyedStatements,
+} from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -51,17 +55,28 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       import('drizzle-orm/node-postgres'),
     ]);
     const prepared = options.preparedStatements ?? true;
-    const pool = new pgModule.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-    });
-    if (prepared) nameStatements(pool);
+    const max = options.poolSize ?? 10;
+    const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max });
+    // Keyed statements outside transactions get connections of their own (named-statements.ts).
+    const keyedPool = prepared
+      ? new pgModule.Pool({
+          connectionString: options.databaseUrl,
+          max,
+          options: KEYED_CONNECTION_OPTIONS,
+        })
+      : null;
+    if (keyedPool) {
+      nameStatements(pool);
+      nameStatements(keyedPool);
+      routeKeyedStatements(pool, keyedPool);
+    }
     // Dates stay ISO strings; bigint sums come back as strings and are parsed where used.
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Database;
     // A restarted or unreachable server makes idle pooled clients emit 'error'; without a
     // listener that would crash the process. The pool drops such clients and opens new ones.
     const onError = options.onConnectionError ?? defaultConnectionError;
     pool.on('error', onError);
+    keyedPool?.on('error', onError);
     let listenClient: Promise<pg.PoolClient> | null = null;
     const handlers = new Map<string, Set<(payload: string) => void>>();
     const channelSql = (channel: string) => `LISTEN "${channel.replace(/"/g, '')}"`;
@@ -115,12 +130,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
           set.delete(onPayload);
         };
       },
-      ...{ pool },
+      ...{ pools: keyedPool ? [pool, keyedPool] : [pool] },
       close: async () => {
         closed = true;
         const client = await listenClient?.catch(() => null);
         if (client) giveBack(client, false);
-        await pool.end();
+        await Promise.all([pool.end(), keyedPool?.end()]);
       },
     };
   }
@@ -149,13 +164,18 @@ export function pgliteOf(handle: DatabaseHandle): PGlite | undefined {
   return (handle as DatabaseHandle & { pglite?: PGlite }).pglite;
 }
 
-/** Connection counts of a PostgreSQL handle's pool (for metrics); PGlite has one connection. */
+/** Connection counts of a PostgreSQL handle's pools (for metrics); PGlite has one connection. */
 export function poolStats(handle: DatabaseHandle): {
   total: number;
   idle: number;
   waiting: number;
 } {
-  const pool = (handle as DatabaseHandle & { pool?: pg.Pool }).pool;
-  if (!pool) return { total: 1, idle: 1, waiting: 0 };
-  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  const pools = (handle as DatabaseHandle & { pools?: pg.Pool[] }).pools;
+  if (!pools) return { total: 1, idle: 1, waiting: 0 };
+  const sum = (count: (pool: pg.Pool) => number) => pools.reduce((n, p) => n + count(p), 0);
+  return {
+    total: sum((p) => p.totalCount),
+    idle: sum((p) => p.idleCount),
+    waiting: sum((p) => p.waitingCount),
+  };
 }

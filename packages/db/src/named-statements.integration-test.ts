@@ -1,6 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEYED_STATEMENT, nameStatements } from './named-statements.ts';
+import {
+  KEYED_CONNECTION_OPTIONS,
+  KEYED_STATEMENT,
+  nameStatements,
+  routeKeyedStatements,
+} from './named-statements.ts';
 import { createTestDatabaseUrl } from './testing.ts';
 
 // Prepared statements belong to the pg driver's connections, so this file always uses the
@@ -102,6 +107,34 @@ describe('named statements', () => {
     } finally {
       conn.release();
       await own.end();
+    }
+  });
+
+  it('route keyed statements on the pool to the keyed pool, the rest and checked-out clients not', async () => {
+    const main = new pg.Pool({ connectionString: target.url, max: 1 });
+    const keyedPool = new pg.Pool({
+      connectionString: target.url,
+      max: 1,
+      options: KEYED_CONNECTION_OPTIONS,
+    });
+    routeKeyedStatements(main, keyedPool);
+    const mode = "SELECT current_setting('plan_cache_mode') AS mode, $1::int AS v";
+    try {
+      expect((await main.query(keyed(mode), [1])).rows).toEqual([
+        { mode: 'force_generic_plan', v: 1 },
+      ]);
+      expect((await main.query({ text: keyed(mode), values: [2] })).rows).toEqual([
+        { mode: 'force_generic_plan', v: 2 },
+      ]);
+      expect((await main.query(mode, [3])).rows).toEqual([{ mode: 'auto', v: 3 }]);
+      const own = await main.connect();
+      try {
+        expect((await own.query(keyed(mode), [4])).rows).toEqual([{ mode: 'auto', v: 4 }]);
+      } finally {
+        own.release();
+      }
+    } finally {
+      await Promise.all([main.end(), keyedPool.end()]);
     }
   });
 });

@@ -10,13 +10,20 @@ const MAX_PREPARED_PER_CONNECTION = 500;
 /**
  * The comment that marks a statement as keyed: it reads rows by key (ids, a token digest) and
  * its best plan is the same whatever the values. Only keyed statements are named; PostgreSQL
- * then parses each once per connection and, after five runs, may keep one generic plan for it
- * (its default `plan_cache_mode`), so planning (0.4-2.8 ms for a roadmap page's statements,
- * more than most of them take to run) is saved too. Every other statement goes unnamed and is
- * planned for its values on every run: a list's best plan depends on them (a big group's page
- * walks the sort index, a small group's reads by namespace), and a generic plan cannot tell.
+ * then parses each once per connection, and outside transactions they run on connections that
+ * keep one generic plan per statement (`routeKeyedStatements`), so planning (0.4-2.8 ms for a
+ * roadmap page's statements, more than most of them take to run) is saved too. Every other
+ * statement goes unnamed and is planned for its values on every run: a list's best plan
+ * depends on them (a big group's page walks the sort index, a small group's reads by
+ * namespace), and a generic plan cannot tell.
  */
 export const KEYED_STATEMENT = '/* keyed */';
+
+/** The settings of the connections that run keyed statements outside transactions. */
+export const KEYED_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+
+const isKeyed = (config: QueryConfigLike, values: unknown[] | undefined): boolean =>
+  Boolean(values?.length) && config.text.includes(KEYED_STATEMENT);
 
 /** Texts the pool names at most (the map of texts to names lives as long as the pool). */
 const MAX_NAMED_TEXTS = 5000;
@@ -49,7 +56,7 @@ export function nameStatements(pool: pg.Pool, limit = MAX_PREPARED_PER_CONNECTIO
       const config = typeof first === 'string' ? { text: first } : first;
       if (!isConfig(config) || config.name) return query(first, ...rest);
       const values = Array.isArray(rest[0]) ? rest[0] : config.values;
-      if (!values?.length || !config.text.includes(KEYED_STATEMENT)) return query(first, ...rest);
+      if (!isKeyed(config, values)) return query(first, ...rest);
       let name = names.get(config.text);
       if (name === undefined) {
         if (names.size >= MAX_NAMED_TEXTS) return query(first, ...rest);
@@ -63,4 +70,24 @@ export function nameStatements(pool: pg.Pool, limit = MAX_PREPARED_PER_CONNECTIO
       return query({ ...config, name }, ...rest);
     };
   });
+}
+
+/**
+ * Sends the keyed statements that `pool.query` runs (outside a transaction) to `keyedPool`,
+ * whose connections force a generic plan (KEYED_CONNECTION_OPTIONS): with PostgreSQL's default
+ * plan cache mode the roll-up walk and the link counts were planned anew on every run (1.8 ms
+ * of planning for 3 ms of work), because their generic plan's estimate, made without the ids,
+ * looked dearer than the custom one. Everything else, transactions included, stays on `pool`,
+ * where lists are planned for their values.
+ */
+export function routeKeyedStatements(pool: pg.Pool, keyedPool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const keyedQuery = keyedPool.query.bind(keyedPool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (first: unknown, ...rest: unknown[]) => {
+    const config = typeof first === 'string' ? { text: first } : first;
+    const values = Array.isArray(rest[0]) ? rest[0] : isConfig(config) ? config.values : undefined;
+    return isConfig(config) && !config.name && isKeyed(config, values)
+      ? keyedQuery(first, ...rest)
+      : query(first, ...rest);
+  };
 }
