@@ -5,7 +5,7 @@
 //
 //   npx tsx bench/request-profile.ts [--scenario "first page"] [--requests 300] [--no-profile]
 //     [--scale small|large]
-//     [--concurrency 1] [--functions 0]
+//     [--concurrency 1] [--functions 0] [--workers 1]
 //
 // --no-profile: latencies only, without the profiler's overhead (for before/after pairs; with
 // BENCH_SERVER_BUNDLE=path/to/main.mjs the pair can run two builds side by side).
@@ -33,6 +33,8 @@ const { values: v } = parseArgs({
     concurrency: { type: 'string', default: '1' },
     // Also list the N functions with the most self time (name, original source and line).
     functions: { type: 'string', default: '0' },
+    // Server processes behind the one port (CAIRN_WORKERS); the profile covers the primary only.
+    workers: { type: 'string', default: '1' },
   },
 });
 const requests = Number(v.requests);
@@ -47,7 +49,11 @@ const db = await prepareDatabase(
 const profDir = path.join(BENCH_TMP, `profile-${process.pid}`);
 fs.mkdirSync(profDir, { recursive: true });
 if (!v['no-profile']) process.env.BENCH_CPU_PROF = profDir;
-const server = await startServer({ databaseUrl: db.url, today: v.today });
+const server = await startServer({
+  databaseUrl: db.url,
+  today: v.today,
+  workers: Number(v.workers),
+});
 const pool = new pg.Pool({ connectionString: db.url, max: 2 });
 let scenarios: Awaited<ReturnType<typeof buildScenarios>> = [];
 try {
