@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'web',
           testTimeout: 30_000,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
           environment: 'jsdom',
         },
       },

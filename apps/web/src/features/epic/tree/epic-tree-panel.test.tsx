@@ -144,6 +144,8 @@ beforeEach(() => {
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation(
     (cb) => setTimeout(() => cb(0), 0) as unknown as number,
   );
+  // ...and cancel them as a browser would, or a frame queued before unmount outlives the test file.
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => clearTimeout(id));
 });
 
 afterEach(() => {
