@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -29,7 +28,7 @@ import { collectRestRoutes } from './rest/openapi/route-catalog.ts';
 import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
 import { registerRestRoutes } from './rest/routes.ts';
 import { registerAvatarRoutes } from './web/avatars.ts';
-import { CSP_DIRECTIVES } from './web/security-headers.ts';
+import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerWeb } from './web/static.ts';
 import { createSmtpMailer } from './modules/notifications/smtp-mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
@@ -105,10 +104,7 @@ export async function buildApp({
   registerCors(app, env.CAIRN_CORS_ORIGINS);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
 
   const realtime = await createRealtimeHub(handle);
   // preClose: open subscription streams must end, or close() would wait for them forever.
