@@ -22,9 +22,6 @@ export const KEYED_STATEMENT = '/* keyed */';
 /** The settings of the connections that run keyed statements outside transactions. */
 export const KEYED_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
-const isKeyed = (config: QueryConfigLike, values: unknown[] | undefined): boolean =>
-  Boolean(values?.length) && config.text.includes(KEYED_STATEMENT);
-
 /** Texts the pool names at most (the map of texts to names lives as long as the pool). */
 const MAX_NAMED_TEXTS = 5000;
 
@@ -42,6 +39,17 @@ const isConfig = (value: unknown): value is QueryConfigLike =>
   typeof (value as { submit?: unknown }).submit !== 'function';
 
 /**
+ * The config of a `query(text | config, values?)` call when it runs a keyed statement that has
+ * values and no name of its own; null for every other call.
+ */
+function keyedConfig(first: unknown, rest: unknown[]): QueryConfigLike | null {
+  const config = typeof first === 'string' ? { text: first } : first;
+  if (!isConfig(config) || config.name) return null;
+  const values = Array.isArray(rest[0]) ? rest[0] : config.values;
+  return values?.length && config.text.includes(KEYED_STATEMENT) ? config : null;
+}
+
+/**
  * Gives every keyed statement (above) a name derived from its text, so node-postgres has it
  * parsed once per connection and PostgreSQL may keep its plan (bench/README.md). Texts without
  * parameters keep the simple protocol (several statements in one text stay allowed).
@@ -53,10 +61,8 @@ export function nameStatements(pool: pg.Pool, limit = MAX_PREPARED_PER_CONNECTIO
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const prepared = new Set<string>();
     (client as { query: unknown }).query = (first: unknown, ...rest: unknown[]) => {
-      const config = typeof first === 'string' ? { text: first } : first;
-      if (!isConfig(config) || config.name) return query(first, ...rest);
-      const values = Array.isArray(rest[0]) ? rest[0] : config.values;
-      if (!isKeyed(config, values)) return query(first, ...rest);
+      const config = keyedConfig(first, rest);
+      if (!config) return query(first, ...rest);
       let name = names.get(config.text);
       if (name === undefined) {
         if (names.size >= MAX_NAMED_TEXTS) return query(first, ...rest);
@@ -84,10 +90,6 @@ export function routeKeyedStatements(pool: pg.Pool, keyedPool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const keyedQuery = keyedPool.query.bind(keyedPool) as (...args: unknown[]) => unknown;
   (pool as { query: unknown }).query = (first: unknown, ...rest: unknown[]) => {
-    const config = typeof first === 'string' ? { text: first } : first;
-    const values = Array.isArray(rest[0]) ? rest[0] : isConfig(config) ? config.values : undefined;
-    return isConfig(config) && !config.name && isKeyed(config, values)
-      ? keyedQuery(first, ...rest)
-      : query(first, ...rest);
+    return keyedConfig(first, rest) ? keyedQuery(first, ...rest) : query(first, ...rest);
   };
 }
