@@ -74,16 +74,17 @@ export function AssigneesWidget({
     { enabled: target.canUpdate },
   );
   const found = query.data?.project?.autocompleteUsers ?? [];
-  const known = new Map([...value, ...found].map((u) => [u.id, u]));
   const picker = useMultiSelect(
-    value.map((u) => u.id),
-    (ids) => {
+    value,
+    (picked) => {
       setSearch('');
-      void save(ids.map((id) => known.get(id)).filter((u): u is Assignee => Boolean(u)));
+      void save(picked);
     },
+    found,
   );
-  const options = [...picker.draft.map((id) => known.get(id)!), ...found]
-    .filter((u, i, all) => u && all.findIndex((o) => o?.id === u.id) === i)
+  const options = [...picker.draft.map(picker.itemOf), ...found]
+    .filter((u): u is Assignee => u !== undefined)
+    .filter((u, i, all) => all.findIndex((o) => o.id === u.id) === i)
     .map((u) => ({
       id: u.id,
       text: `${u.name} @${u.username}`,

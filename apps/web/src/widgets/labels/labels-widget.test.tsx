@@ -56,6 +56,37 @@ describe('LabelsWidget', () => {
     expect(sent).toEqual({ projectPath: 'acme/web', iid: '7', labelIds: ['l3', 'l1'] });
   });
 
+  it('saves a pick that the next search no longer lists', async () => {
+    const { calls } = renderWidget(
+      () => <LabelsWidget target={issueTarget()} labels={[]} />,
+      handlers({
+        SidebarProjectLabels: (vars) => ({
+          project: {
+            id: 'p',
+            labels: {
+              nodes: vars.search
+                ? [high, low].filter((l) => l.title.includes(String(vars.search)))
+                : [bug, high, low],
+            },
+          },
+        }),
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit labels' }));
+    await waitFor(() => expect(option('bug')).toBeTruthy());
+    fireEvent.click(option('bug'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search labels' }), {
+      target: { value: 'priority' },
+    });
+    await waitFor(() => expect(calls.some((c) => c.vars.search === 'priority')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'bug' })).toBeNull());
+    fireEvent.click(option('priority::low'));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calls.some((c) => c.name === 'SidebarIssueSetLabels')).toBe(true));
+    const sent = calls.find((c) => c.name === 'SidebarIssueSetLabels')!.vars;
+    expect(sent).toEqual({ projectPath: 'acme/web', iid: '7', labelIds: ['l1', 'l3'] });
+  });
+
   it('works from the keyboard: arrows move, Enter toggles, Escape applies', async () => {
     const { calls } = renderWidget(
       () => <LabelsWidget target={issueTarget()} labels={[]} />,

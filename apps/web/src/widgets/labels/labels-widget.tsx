@@ -83,15 +83,12 @@ export function LabelsWidget({
     (l, i, list) => list.findIndex((o) => o.id === l.id) === i,
   );
   const byId = new Map(all.map((l) => [l.id, l]));
-  const apply = (ids: readonly string[]) => {
+  const apply = (picked: WidgetLabel[]) => {
     setSearch('');
     setCreating(false);
-    void save(ids.map((id) => byId.get(id)).filter((l): l is WidgetLabel => Boolean(l)));
+    void save(picked);
   };
-  const picker = useMultiSelect(
-    value.map((l) => l.id),
-    apply,
-  );
+  const picker = useMultiSelect(value, apply, all);
   const states = new Map<string, LabelState>(picker.draft.map((id) => [id, 'on']));
   const listed = search
     ? all.filter((l) => l.title.toLowerCase().includes(search.toLowerCase()))
