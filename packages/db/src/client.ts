@@ -7,7 +7,9 @@ import {
   KEYED_CONNECTION_OPTIONS,
   nameStatements,
   routeKeyedStatements,
+  statementNamer,
 } from './named-statements.ts';
+import { pipelinedReads, type PipelinedReads } from './pipelined-reads.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -35,6 +37,11 @@ export interface OpenOptions {
   loadDataDir?: Blob | File | undefined;
   poolSize?: number | undefined;
   /**
+   * PostgreSQL with prepared statements: connections of each pipelined set (statements with
+   * values outside transactions; reads by key), default a third of `poolSize`, at least 2.
+   */
+  pipelinedConnections?: number | undefined;
+  /**
    * PostgreSQL only (default true): name statements so each connection parses them once
    * (named-statements.ts); false for a transaction-pooling proxy such as PgBouncer.
    */
@@ -57,26 +64,33 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const prepared = options.preparedStatements ?? true;
     const max = options.poolSize ?? 10;
     const pool = new pgModule.Pool({ connectionString: options.databaseUrl, max });
-    // Keyed statements outside transactions get connections of their own (named-statements.ts).
-    const keyedPool = prepared
-      ? new pgModule.Pool({
-          connectionString: options.databaseUrl,
-          max,
-          options: KEYED_CONNECTION_OPTIONS,
-        })
-      : null;
-    if (keyedPool) {
+    const onError = options.onConnectionError ?? defaultConnectionError;
+    // Statements with values outside transactions go pipelined over connections of their own
+    // (pipelined-reads.ts); keyed ones on connections that keep generic plans
+    // (named-statements.ts). Without prepared statements (a pooling proxy) all stay on the pool.
+    const size = options.pipelinedConnections ?? Math.max(2, Math.ceil(max / 3));
+    const reads: PipelinedReads[] = [];
+    if (prepared) {
+      const open = (connectionOptions?: string, onClient?: (client: pg.Client) => void) => {
+        const r = pipelinedReads({
+          Client: pgModule.Client,
+          connectionString: options.databaseUrl!,
+          options: connectionOptions,
+          size,
+          onClient,
+          onError,
+        });
+        reads.push(r);
+        return r;
+      };
       nameStatements(pool);
-      nameStatements(keyedPool);
-      routeKeyedStatements(pool, keyedPool);
+      routeKeyedStatements(pool, open(KEYED_CONNECTION_OPTIONS, statementNamer()), open());
     }
     // Dates stay ISO strings; bigint sums come back as strings and are parsed where used.
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Database;
     // A restarted or unreachable server makes idle pooled clients emit 'error'; without a
     // listener that would crash the process. The pool drops such clients and opens new ones.
-    const onError = options.onConnectionError ?? defaultConnectionError;
     pool.on('error', onError);
-    keyedPool?.on('error', onError);
     let listenClient: Promise<pg.PoolClient> | null = null;
     const handlers = new Map<string, Set<(payload: string) => void>>();
     const channelSql = (channel: string) => `LISTEN "${channel.replace(/"/g, '')}"`;
@@ -130,12 +144,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
           set.delete(onPayload);
         };
       },
-      ...{ pools: keyedPool ? [pool, keyedPool] : [pool] },
+      ...{ pools: [pool], reads },
       close: async () => {
         closed = true;
         const client = await listenClient?.catch(() => null);
         if (client) giveBack(client, false);
-        await Promise.all([pool.end(), keyedPool?.end()]);
+        await Promise.all([pool.end(), ...reads.map((r) => r.end())]);
       },
     };
   }
@@ -170,12 +184,15 @@ export function poolStats(handle: DatabaseHandle): {
   idle: number;
   waiting: number;
 } {
-  const pools = (handle as DatabaseHandle & { pools?: pg.Pool[] }).pools;
+  const { pools, reads = [] } = handle as DatabaseHandle & {
+    pools?: pg.Pool[];
+    reads?: PipelinedReads[];
+  };
   if (!pools) return { total: 1, idle: 1, waiting: 0 };
-  const sum = (count: (pool: pg.Pool) => number) => pools.reduce((n, p) => n + count(p), 0);
+  const sum = <T>(of: T[], count: (x: T) => number) => of.reduce((n, x) => n + count(x), 0);
   return {
-    total: sum((p) => p.totalCount),
-    idle: sum((p) => p.idleCount),
-    waiting: sum((p) => p.waitingCount),
+    total: sum(pools, (p) => p.totalCount) + sum(reads, (r) => r.stats().total),
+    idle: sum(pools, (p) => p.idleCount) + sum(reads, (r) => r.stats().idle),
+    waiting: sum(pools, (p) => p.waitingCount),
   };
 }

@@ -56,8 +56,15 @@ function keyedConfig(first: unknown, rest: unknown[]): QueryConfigLike | null {
  * One name per text for the whole pool, as node-postgres refuses a name reused for another text.
  */
 export function nameStatements(pool: pg.Pool, limit = MAX_PREPARED_PER_CONNECTION): void {
+  pool.on('connect', statementNamer(limit));
+}
+
+/** The naming of `nameStatements` for connections made outside a pool; call once per connection. */
+export function statementNamer(
+  limit = MAX_PREPARED_PER_CONNECTION,
+): (client: pg.Client | pg.PoolClient) => void {
   const names = new Map<string, string>();
-  pool.on('connect', (client) => {
+  return (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const prepared = new Set<string>();
     (client as { query: unknown }).query = (first: unknown, ...rest: unknown[]) => {
@@ -75,21 +82,42 @@ export function nameStatements(pool: pg.Pool, limit = MAX_PREPARED_PER_CONNECTIO
       }
       return query({ ...config, name }, ...rest);
     };
-  });
+  };
+}
+
+/** Anything with node-postgres's `query`: a pool, or the pipelined reads. */
+interface QueryTarget {
+  query: (...args: never[]) => unknown;
 }
 
 /**
- * Sends the keyed statements that `pool.query` runs (outside a transaction) to `keyedPool`,
- * whose connections force a generic plan (KEYED_CONNECTION_OPTIONS): with PostgreSQL's default
+ * Sends the keyed statements that `pool.query` runs (outside a transaction) to `keyed`, whose
+ * connections force a generic plan (KEYED_CONNECTION_OPTIONS): with PostgreSQL's default
  * plan cache mode the roll-up walk and the link counts were planned anew on every run (1.8 ms
  * of planning for 3 ms of work), because their generic plan's estimate, made without the ids,
- * looked dearer than the custom one. Everything else, transactions included, stays on `pool`,
- * where lists are planned for their values.
+ * looked dearer than the custom one. Other statements with values go to `others` when given
+ * (pipelined reads); the rest, transactions included, stay on `pool`, where lists are planned
+ * for their values.
  */
-export function routeKeyedStatements(pool: pg.Pool, keyedPool: pg.Pool): void {
+export function routeKeyedStatements(
+  pool: pg.Pool,
+  keyed: QueryTarget,
+  others: QueryTarget = pool,
+): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const keyedQuery = keyedPool.query.bind(keyedPool) as (...args: unknown[]) => unknown;
+  const keyedQuery = keyed.query.bind(keyed) as (...args: unknown[]) => unknown;
+  const otherQuery =
+    others === pool ? query : (others.query.bind(others) as (...args: unknown[]) => unknown);
   (pool as { query: unknown }).query = (first: unknown, ...rest: unknown[]) => {
-    return keyedConfig(first, rest) ? keyedQuery(first, ...rest) : query(first, ...rest);
+    if (keyedConfig(first, rest)) return keyedQuery(first, ...rest);
+    return hasValues(first, rest) ? otherQuery(first, ...rest) : query(first, ...rest);
   };
+}
+
+/** A plain config with values: the extended protocol, one statement (pipelining needs both). */
+function hasValues(first: unknown, rest: unknown[]): boolean {
+  const config = typeof first === 'string' ? { text: first } : first;
+  if (!isConfig(config)) return false;
+  const values = Array.isArray(rest[0]) ? rest[0] : config.values;
+  return (values?.length ?? 0) > 0;
 }
