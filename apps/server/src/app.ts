@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '@cairn/db';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { preloadsMemberships, registerRequestAuth } from './auth/request-auth.ts';
 import type { Env } from './env.ts';
+import { registerAdmission } from './http/admission.ts';
 import { registerCors } from './http/cors.ts';
 import {
   createGraphqlServer,
@@ -110,7 +111,8 @@ export async function buildApp({
   // preClose: open subscription streams must end, or close() would wait for them forever.
   app.addHook('preClose', () => realtime.close());
   app.decorate('realtime', realtime);
-  const metrics = registerObservability(app, { handle, env, realtime });
+  const admission = registerAdmission(app, env.CAIRN_API_CONCURRENCY);
+  const metrics = registerObservability(app, { handle, env, realtime, admission });
 
   const mailer = createSmtpMailer(env, app.log);
   registerRequestAuth(app, db, clock);

@@ -58,6 +58,11 @@ const envSchema = z.object({
    * embedded PGlite database belongs to one process.
    */
   CAIRN_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * API requests one server process works on at once; later ones wait their turn (0: no limit).
+   * Live event streams are not counted.
+   */
+  CAIRN_API_CONCURRENCY: z.coerce.number().int().min(0).max(100000).default(8),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()

@@ -78,6 +78,9 @@ describe('/-/metrics', () => {
     expect(samples.get('cairn_realtime_subscribers')).toBe(0);
     expect(samples.get('cairn_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     expect(samples.get('cairn_db_pool_connections{state="waiting"}')).toBe(0);
+    // The scrape is not an API request; nothing else is in flight.
+    expect(samples.get('cairn_api_requests{state="active"}')).toBe(0);
+    expect(samples.get('cairn_api_requests{state="waiting"}')).toBe(0);
     expect(samples.has('nodejs_eventloop_lag_seconds')).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { poolStats, type DatabaseHandle } from '@cairn/db';
+import type { AdmissionStats } from '../http/admission.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 
 /** Seconds; from a fast cached read to a slow roadmap page. */
@@ -40,7 +41,11 @@ export interface Metrics {
  * One registry per app (tests build many apps in one process). Gauges read their sources when
  * scraped, so nothing runs between scrapes.
  */
-export function createMetrics(sources: { handle: DatabaseHandle; realtime: RealtimeHub }): Metrics {
+export function createMetrics(sources: {
+  handle: DatabaseHandle;
+  realtime: RealtimeHub;
+  admission: AdmissionStats;
+}): Metrics {
   const registry = new Registry();
   const http = new Histogram({
     name: 'cairn_http_request_duration_seconds',
@@ -66,6 +71,17 @@ export function createMetrics(sources: { handle: DatabaseHandle; realtime: Realt
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'cairn_api_requests',
+    help: 'API requests being worked on, and waiting for a turn (CAIRN_API_CONCURRENCY)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { active, waiting } = sources.admission();
+      this.set({ state: 'active' }, active);
+      this.set({ state: 'waiting' }, waiting);
     },
   });
   new Gauge({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { migrationsApplied, type DatabaseHandle } from '@cairn/db';
 import type { Env } from '../env.ts';
+import type { AdmissionStats } from '../http/admission.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { metricsAccess } from './metrics-access.ts';
@@ -13,7 +14,7 @@ import { metricsAccess } from './metrics-access.ts';
  */
 export function registerObservability(
   app: FastifyInstance,
-  deps: { handle: DatabaseHandle; env: Env; realtime: RealtimeHub },
+  deps: { handle: DatabaseHandle; env: Env; realtime: RealtimeHub; admission: AdmissionStats },
 ): Metrics {
   const metrics = createMetrics(deps);
   const allowed = metricsAccess(deps.env.CAIRN_METRICS_ALLOW, deps.env.CAIRN_METRICS_TOKEN);
