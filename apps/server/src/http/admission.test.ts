@@ -66,6 +66,10 @@ describe('registerAdmission', () => {
       return { name };
     });
     app.get('/page', async () => ({ page: true }));
+    app.post('/api/upload', async () => ({ uploaded: true }));
+    app.addHook('onRequest', async (req) => {
+      if (req.url === '/api/upload') log.push('upload arrived');
+    });
     const streams: PassThrough[] = [];
     app.get('/api/stream', (_req, reply) => {
       const body = new PassThrough();
@@ -96,6 +100,28 @@ describe('registerAdmission', () => {
     expect(log).toEqual(['start bad', 'start b']);
     gates.get('b')!();
     expect((await second).json()).toEqual({ name: 'b' });
+    await app.close();
+  });
+
+  it('takes no turn while a body is still arriving', async () => {
+    const { app, log, gates } = await appWith(1);
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const body = new PassThrough();
+    const upload = fetch(`${base}/api/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: body as unknown as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    body.write('part of a slow upload');
+    await until(() => log.length === 1);
+    const other = app.inject('/api/slow/other');
+    await until(() => log.length === 2);
+    expect(log).toEqual(['upload arrived', 'start other']);
+    gates.get('other')!();
+    expect((await other).json()).toEqual({ name: 'other' });
+    body.end();
+    expect(await (await upload).json()).toEqual({ uploaded: true });
     await app.close();
   });
 

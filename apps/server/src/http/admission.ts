@@ -52,15 +52,15 @@ export type AdmissionStats = () => { active: number; waiting: number };
  * across each other's waits, and the garbage collector copies them again and again (at 32
  * requests in flight it was 43% of the server's CPU: bench/README.md, "Admission"). Taking them
  * a few at a time ends each sooner, so less survives each collection; the others wait before
- * their token is even read. Registered before every other hook, so the wait counts in the
- * request's time; `limit` 0 turns it off.
+ * their token is even read. The turn is taken once the body is in (the first pre-handler, before
+ * the sign-in's), so a slow upload does not hold one; `limit` 0 turns it off.
  */
 export function registerAdmission(app: FastifyInstance, limit: number): AdmissionStats {
   if (limit <= 0) return () => ({ active: 0, waiting: 0 });
   const api = turns(limit);
   const leaves = new WeakMap<FastifyRequest, () => void>();
   const leave = (req: FastifyRequest) => leaves.get(req)?.();
-  app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done) => {
+  app.addHook('preHandler', (req: FastifyRequest, reply: FastifyReply, done) => {
     if (!takesTurn(req.url, req.headers.accept)) return done();
     const turn = api.take(() => done());
     leaves.set(req, turn.leave);
