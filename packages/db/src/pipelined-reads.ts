@@ -62,7 +62,8 @@ export function pipelinedReads(o: PipelinedReadsOptions): PipelinedReads {
 
   /** The connection for this turn of the event loop: the least busy one, corked until the turn ends. */
   const pick = (): Slot => {
-    if (current) return current;
+    // A connection dropped during the turn is not reused for the rest of it.
+    if (current?.client) return current;
     let best = slots[0]!;
     for (const slot of slots) {
       if (slot.pending < best.pending) best = slot;
