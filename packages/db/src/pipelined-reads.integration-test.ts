@@ -68,6 +68,27 @@ describe('pipelined reads', () => {
     expect(again[0]!.rows[0]!.pid).not.toBe(rows[0]!.pid);
   });
 
+  it('hand out no connection that dropped earlier in the same turn', async () => {
+    const clients: pg.Client[] = [];
+    const own = pipelinedReads({
+      Client: pg.Client,
+      connectionString: target.url,
+      size: 2,
+      onClient: (client) => void clients.push(client),
+      onError: () => undefined,
+    });
+    try {
+      const first = own.query('SELECT $1::int AS v', [1]);
+      clients[0]!.emit('error', new Error('connection lost'));
+      const second = own.query('SELECT $1::int AS v', [2]);
+      await first.catch(() => null); // it went with the dropped connection
+      expect(((await second) as { rows: unknown[] }).rows).toEqual([{ v: 2 }]);
+      expect(clients).toHaveLength(2);
+    } finally {
+      await own.end();
+    }
+  });
+
   it('refuse statements once ended', async () => {
     const other = pipelinedReads({
       Client: pg.Client,
