@@ -76,6 +76,9 @@ test('concurrent epic edits from two browsers merge when disjoint and warn when 
   rootApi,
   epicPage,
 }) => {
+  // Two browsers, four page loads, two editors and two saves: on a busy 2-core machine the
+  // steps alone took over a minute (every request answered within 0.6 s; the browsers waited).
+  test.setTimeout(150_000);
   const s = await scratchEpic(rootApi);
   await signIn('owner');
   const other = await browser.newContext({ baseURL });
