@@ -62,7 +62,7 @@ const envSchema = z.object({
    * API requests one server process works on at once; later ones wait their turn (0: no limit).
    * Live event streams are not counted.
    */
-  CAIRN_API_CONCURRENCY: z.coerce.number().int().min(0).max(100000).default(8),
+  CAIRN_API_CONCURRENCY: z.coerce.number().int().min(0).max(100000).default(0),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()
