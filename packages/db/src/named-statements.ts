@@ -38,15 +38,18 @@ const isConfig = (value: unknown): value is QueryConfigLike =>
   typeof (value as QueryConfigLike).text === 'string' &&
   typeof (value as { submit?: unknown }).submit !== 'function';
 
-/**
- * The config of a `query(text | config, values?)` call when it runs a keyed statement that has
- * values and no name of its own; null for every other call.
- */
-function keyedConfig(first: unknown, rest: unknown[]): QueryConfigLike | null {
+/** The config of a `query(text | config, values?)` call that has values; null otherwise. */
+function configWithValues(first: unknown, rest: unknown[]): QueryConfigLike | null {
   const config = typeof first === 'string' ? { text: first } : first;
-  if (!isConfig(config) || config.name) return null;
+  if (!isConfig(config)) return null;
   const values = Array.isArray(rest[0]) ? rest[0] : config.values;
-  return values?.length && config.text.includes(KEYED_STATEMENT) ? config : null;
+  return values?.length ? config : null;
+}
+
+/** The config of a call that runs a keyed statement with no name of its own; null otherwise. */
+function keyedConfig(first: unknown, rest: unknown[]): QueryConfigLike | null {
+  const config = configWithValues(first, rest);
+  return config && !config.name && config.text.includes(KEYED_STATEMENT) ? config : null;
 }
 
 /**
@@ -110,14 +113,7 @@ export function routeKeyedStatements(
     others === pool ? query : (others.query.bind(others) as (...args: unknown[]) => unknown);
   (pool as { query: unknown }).query = (first: unknown, ...rest: unknown[]) => {
     if (keyedConfig(first, rest)) return keyedQuery(first, ...rest);
-    return hasValues(first, rest) ? otherQuery(first, ...rest) : query(first, ...rest);
+    // With values: the extended protocol, one statement (what pipelining needs).
+    return configWithValues(first, rest) ? otherQuery(first, ...rest) : query(first, ...rest);
   };
-}
-
-/** A plain config with values: the extended protocol, one statement (pipelining needs both). */
-function hasValues(first: unknown, rest: unknown[]): boolean {
-  const config = typeof first === 'string' ? { text: first } : first;
-  if (!isConfig(config)) return false;
-  const values = Array.isArray(rest[0]) ? rest[0] : config.values;
-  return (values?.length ?? 0) > 0;
 }
