@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Vite would resolve `graphql` to its ESM build for our sources while graphql-yoga and Pothos
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 // user-facing errors as "Unexpected error.". One copy for everything, as in production.
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 const serverResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] };
+
+// Vitest leaves a core to its main process (cores - 1 workers), which on CI's 2 cores runs the
+// unit and web tests one file at a time while the main process mostly waits: use every core.
+const workers = Math.max(2, os.availableParallelism());
 
 // Test type by file suffix (architecture.md rule 7).
 export default defineConfig({
@@ -15,6 +20,7 @@ export default defineConfig({
         resolve: serverResolve,
         test: {
           name: 'unit',
+          maxWorkers: workers,
           // Generous: CI machines have 2 cores and some tests format Markdown or render React.
           testTimeout: 30_000,
           include: [
@@ -30,6 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          maxWorkers: workers,
           testTimeout: 30_000,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
