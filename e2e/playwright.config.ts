@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot per action: on every test that is a large
+    // share of a 2-core machine. Only a failed test's retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',

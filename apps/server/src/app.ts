@@ -11,7 +11,7 @@ import Fastify, {
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@cairn/db';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
-import { preloadsMemberships, registerRequestAuth } from './auth/request-auth.ts';
+import { registerRequestAuth } from './auth/request-auth.ts';
 import type { Env } from './env.ts';
 import { registerAdmission } from './http/admission.ts';
 import { registerCors } from './http/cors.ts';
@@ -122,9 +122,8 @@ export async function buildApp({
     self._ctx ??= createRequestContext({
       db,
       viewer: self.viewer,
-      // Memberships read before a write could miss the write's own (a new group's owner): writes
-      // load them when first needed.
-      memberships: preloadsMemberships(self) ? self.viewerFacts?.memberships : undefined,
+      // Services that change memberships reload them (lib/context.ts, membershipsChanged).
+      memberships: self.viewerFacts?.memberships,
       bannedUserIds: self.viewerFacts?.bannedUserIds,
       namedNamespace: self.viewerFacts?.namespace,
       clock,

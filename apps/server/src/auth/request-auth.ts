@@ -41,13 +41,6 @@ function presentedToken(req: FastifyRequest): string | null {
   return typeof query === 'string' && query ? query : null;
 }
 
-/**
- * Requests whose context may start from the memberships read with the viewer: REST reads, and
- * GraphQL, whose mutations load them afresh when first needed (graphql/read-facts.ts).
- */
-export const preloadsMemberships = (req: FastifyRequest) =>
-  SAFE_METHODS.has(req.method) || req.routeOptions.url === GRAPHQL_PATH;
-
 const csrfExempt = (req: FastifyRequest) => req.routeOptions.config?.csrfExempt === true;
 
 /**

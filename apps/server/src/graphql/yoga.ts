@@ -8,7 +8,6 @@ import { AppError } from '../lib/errors.ts';
 import { compiledExecutor } from './compiled-executor.ts';
 import { errorLogging, yogaLogger } from './error-logging.ts';
 import { inputChecks } from './input-checks.ts';
-import { readFacts } from './read-facts.ts';
 import { renderCostLimit } from './render-cost.ts';
 import { schema } from './schema.ts';
 
@@ -107,7 +106,6 @@ export function createGraphqlServer(options: {
     context: ({ context }) => context,
     plugins: [
       compiledExecutor,
-      readFacts,
       scopeGuard,
       inputChecks,
       renderCostLimit,

@@ -62,6 +62,15 @@ export function createRequestContext(input: {
 }
 
 /**
+ * A request starts from the memberships read with its viewer (auth/viewer-facts.ts). A service
+ * that adds or removes one calls this after its write, so the rest of the request (the payload
+ * of a new group, say) sees the change.
+ */
+export function membershipsChanged(ctx: RequestContext) {
+  ctx.access = createAccessCache(ctx.db, ctx.viewer);
+}
+
+/**
  * The memo key of the banned users' ids (core/namespaces/visibility-sql.ts `bannedUserIds`):
  * a context may start with them, read with the viewer; clearing the memo reads them again.
  */

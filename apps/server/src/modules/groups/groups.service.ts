@@ -2,7 +2,7 @@
 // project under a group (path, visibility), and the REST/GraphQL surfaces of groups. Looking a
 // group or project up (by id, path or REST `:id`), its visibility and the viewer's access on it
 // are shared namespace facts in core/namespaces, which every module uses instead of this one.
-import type { RequestContext } from '../../lib/context.ts';
+import { membershipsChanged, type RequestContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
@@ -72,8 +72,10 @@ export async function createGroup(ctx: RequestContext, input: CreateGroupInput) 
     });
     return group;
   });
-  return created.catch((error: unknown) => {
+  const group = await created.catch((error: unknown) => {
     if (isUniqueViolation(error)) throw badRequest('Path has already been taken', 'path');
     throw error;
   });
+  membershipsChanged(ctx);
+  return group;
 }

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../lib/context.ts';
+import { membershipsChanged, type RequestContext } from '../../lib/context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import {
   groupPermissionsFor,
@@ -51,10 +51,12 @@ export async function addMember(ctx: RequestContext, ns: NamespaceRow, input: Ad
     userId: user.id,
     accessLevel: input.access_level,
   });
+  membershipsChanged(ctx);
   return { ...user, accessLevel: input.access_level, memberSince: new Date() };
 }
 
 export async function removeMember(ctx: RequestContext, ns: NamespaceRow, userId: number) {
   await requireMemberAdmin(ctx, ns);
   if (!(await deleteMembership(ctx.db, ns.id, userId))) throw notFound();
+  membershipsChanged(ctx);
 }

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../lib/context.ts';
+import { membershipsChanged, type RequestContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
@@ -55,8 +55,10 @@ export async function createProject(ctx: RequestContext, input: CreateProjectInp
     }
     return project;
   });
-  return created.catch((error: unknown) => {
+  const project = await created.catch((error: unknown) => {
     if (isUniqueViolation(error)) throw badRequest('Path has already been taken', 'path');
     throw error;
   });
+  membershipsChanged(ctx);
+  return project;
 }

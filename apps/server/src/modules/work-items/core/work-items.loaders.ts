@@ -1,6 +1,7 @@
 import { memoize, type RequestContext } from '../../../lib/context.ts';
 import { eachKey, requestLoader } from './request-loader.ts';
 import { bannedUserIds } from '../../../core/namespaces/visibility-sql.ts';
+import { userLoader } from '../../users/users.service.ts';
 import {
   assigneesByItemIds,
   findWorkItemsByIds,
@@ -46,10 +47,17 @@ export const itemLabelsLoader = (ctx: RequestContext) =>
     return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.label));
   });
 
+/**
+ * Each item's assignee ids. The statement reads the users' rows too and hands them to the user
+ * loader, so showing the assignees costs no second round trip after this one.
+ */
 export const assigneeIdsLoader = (ctx: RequestContext) =>
   requestLoader<number, number[]>(ctx, 'assigneesByItem', async (ids) => {
-    const byItem = groupBy(await assigneesByItemIds(ctx.db, ids), (r) => r.workItemId);
-    return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.userId));
+    const rows = await assigneesByItemIds(ctx.db, ids);
+    const users = userLoader(ctx);
+    for (const { user } of rows) users.prime(user.id, user);
+    const byItem = groupBy(rows, (r) => r.workItemId);
+    return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.user.id));
   });
 
 /**

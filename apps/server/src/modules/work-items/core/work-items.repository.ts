@@ -71,10 +71,11 @@ export async function labelsByItemIds(db: Database, ids: readonly number[]) {
     .orderBy(asc(sql`${labels.title} COLLATE "C"`), asc(labels.id));
 }
 
+/** Each item's assignees with their user rows (the join orders them by username anyway). */
 export async function assigneesByItemIds(db: Database, ids: readonly number[]) {
   if (!ids.length) return [];
   return db
-    .select({ workItemId: workItemAssignees.workItemId, userId: workItemAssignees.userId })
+    .select({ workItemId: workItemAssignees.workItemId, user: users })
     .from(workItemAssignees)
     .innerJoin(users, eq(users.id, workItemAssignees.userId))
     .where(byKeys(workItemAssignees.workItemId, ids))
