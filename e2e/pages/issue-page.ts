@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /<project full path>/-/issues/<iid> */
 export class IssuePage {
@@ -33,9 +33,16 @@ export class IssuePage {
     await this.page.goto(`/${projectFullPath}/-/issues/${iid}`);
   }
 
-  /** Opens the desktop actions menu and chooses `item`. */
+  /**
+   * Opens the desktop actions menu and chooses `item`. Opening is retried: on a loaded machine
+   * the previous action's live refresh can land as the menu opens and close it again.
+   */
   async chooseAction(item: string) {
-    await this.actionsButton.click();
-    await this.page.getByRole('menuitem', { name: item }).click();
+    const menuItem = this.page.getByRole('menuitem', { name: item });
+    await expect(async () => {
+      if (!(await menuItem.isVisible())) await this.actionsButton.click();
+      await expect(menuItem).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await menuItem.click();
   }
 }

@@ -24,9 +24,19 @@ export async function findNamespaceByFullPath(
   return rows[0] ?? null;
 }
 
-export async function findNamespacesByIds(db: Database, ids: readonly number[]) {
+/**
+ * The namespaces with these ids and all their ancestor groups (`traversal_ids`), in one
+ * statement: permissions, references and settings read a project's parent group right after
+ * the project, and would otherwise wait for a second round trip.
+ */
+export async function findNamespacesWithAncestors(db: Database, ids: readonly number[]) {
   if (!ids.length) return [];
-  return db.select().from(namespaces).where(byKeys(namespaces.id, ids));
+  return db
+    .select()
+    .from(namespaces)
+    .where(
+      sql`${namespaces.id} IN (SELECT unnest(n.traversal_ids) FROM ${namespaces} n WHERE ${byKeys(sql`n.id`, ids)})`,
+    );
 }
 
 export async function findNamespaceByParam(

@@ -15,7 +15,7 @@ import { namespaceIdParam } from './namespace-param.ts';
 import {
   findNamespaceByFullPath,
   findNamespaceByParam,
-  findNamespacesByIds,
+  findNamespacesWithAncestors,
   type NamespaceRow,
 } from './namespaces.repository.ts';
 
@@ -32,8 +32,10 @@ export const namespaceLoader = (ctx: RequestContext) =>
     NAMESPACES_BY_ID,
     () =>
       new DataLoader<number, NamespaceRow | null>(async (ids) => {
-        const rows = await findNamespacesByIds(ctx.db, ids);
+        const rows = await findNamespacesWithAncestors(ctx.db, ids);
         const byId = new Map(rows.map((r) => [r.id, r]));
+        // The ancestors come along: later loads of them cost nothing.
+        for (const row of rows) namespaceLoader(ctx).prime(row.id, row);
         return ids.map((id) => byId.get(id) ?? null);
       }),
   );

@@ -1,3 +1,5 @@
+import type { RefItem } from './references.ts';
+
 /**
  * What one write changed on one work item, as the write pipeline reports it to the activity
  * history (system notes and GitLab's resource events). Widgets return these from `apply`; the
@@ -53,4 +55,6 @@ export interface ActivityEntry {
   actorId: number;
   at: Date;
   changes: ActivityChange[];
+  /** Items the writer already holds with their namespaces (the written item): not read again. */
+  known?: readonly RefItem[];
 }

@@ -38,6 +38,8 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r
 /** Names, paths and references of what the entry names: one statement per kind, none if unused. */
 export async function resolveNames(tx: Database, entry: ActivityEntry): Promise<Resolved> {
   const ids = idsNamed(entry);
+  const known = entry.known ?? [];
+  for (const item of known) ids.items.delete(item.id);
   const some = <T>(set: Set<number>, read: (list: number[]) => Promise<T[]>) =>
     set.size ? read([...set]) : Promise.resolve([] as T[]);
   // A transaction holds one connection: its statements go one after another.
@@ -88,7 +90,7 @@ export async function resolveNames(tx: Database, entry: ActivityEntry): Promise<
       .from(iterations)
       .where(inArray(iterations.id, list)),
   );
-  const items = byId(itemRows as RefItem[]);
+  const items = byId([...known, ...(itemRows as RefItem[])]);
   const item = items.get(entry.workItemId);
   if (!item) throw new Error(`activity for missing work item ${entry.workItemId}`);
   return {

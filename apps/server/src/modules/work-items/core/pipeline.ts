@@ -89,7 +89,9 @@ async function commit(
   const hear = (id: number, kinds: readonly WorkItemChange[]) =>
     events.set(id, new Set([...(events.get(id) ?? []), ...kinds]));
   if (changes.length) {
-    await recordActivity(tx, { workItemId: item.id, actorId, at, changes });
+    // The notes name the item itself: its reference needs no read (the patch may change its type).
+    const known = [{ ...item, type: patch.type ?? item.type, namespace: write.namespace }];
+    await recordActivity(tx, { workItemId: item.id, actorId, at, changes, known });
     hear(item.id, eventKinds(changes, before, patch));
     await notifyOfWrite(write.ctx, tx, item.id, actorId, changes);
   }
