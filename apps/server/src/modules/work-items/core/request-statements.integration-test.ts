@@ -77,13 +77,13 @@ describe('statements per request (signed in)', () => {
       'updateIssue',
       UPDATE_ISSUE,
       () => ({ input: { projectPath: 'corp/app', iid: '1', title: `Title ${++titles}` } }),
-      11,
+      10,
     ],
     [
       'createNote',
       CREATE_NOTE,
       () => ({ input: { noteableId: `gid://gitlab/Issue/${issueId}`, body: 'Hello' } }),
-      9,
+      8,
     ],
   ])('%s', async (name, query, variables, count) => {
     const statements = await statementsOf(query, variables);
