@@ -4,9 +4,12 @@
 // (transactions committed in the bench database: each statement outside a transaction is one).
 //
 //   npx tsx bench/request-profile.ts [--scenario "first page"] [--requests 300] [--no-profile]
+//     [--query "{ currentUser { username } }"]
 //     [--scale small|large]
 //     [--concurrency 1] [--functions 0] [--workers 1]
 //
+// --query: send this GraphQL document instead of a scenario's (the fixed cost of a request:
+// HTTP, token, GraphQL, with as little data as the document asks).
 // --no-profile: latencies only, without the profiler's overhead (for before/after pairs; with
 // BENCH_SERVER_BUNDLE=path/to/main.mjs the pair can run two builds side by side).
 import fs from 'node:fs';
@@ -25,6 +28,7 @@ import { summarize } from './lib/stats.ts';
 const { values: v } = parseArgs({
   options: {
     scenario: { type: 'string', default: 'first page' },
+    query: { type: 'string' },
     scale: { type: 'string', default: 'small' },
     requests: { type: 'string', default: '300' },
     today: { type: 'string', default: new Date().toISOString().slice(0, 10) },
@@ -60,10 +64,16 @@ try {
   const token = await createToken({ databaseUrl: db.url, today: v.today });
   const fixtures = await findFixtures(db.url, v.today);
   const target = { url: server.url, token };
-  scenarios = await buildScenarios(target, pool, fixtures, 3);
-  const s = scenarios.find((x) => x.name.startsWith(v.scenario));
-  if (!s)
-    throw new Error(`no scenario "${v.scenario}": ${scenarios.map((x) => x.name).join(', ')}`);
+  const scenarioNamed = async (name: string) => {
+    scenarios = await buildScenarios(target, pool, fixtures, 3);
+    const found = scenarios.find((x) => x.name.startsWith(name));
+    if (!found)
+      throw new Error(`no scenario "${name}": ${scenarios.map((x) => x.name).join(', ')}`);
+    return found;
+  };
+  const s = v.query
+    ? { name: `query ${v.query}`, body: JSON.stringify({ query: v.query }), nextBody: undefined }
+    : await scenarioNamed(v.scenario);
   const send = async () => {
     const res = await fetch(`${server.url}/api/graphql`, {
       method: 'POST',
