@@ -34,15 +34,18 @@ export class IssuePage {
   }
 
   /**
-   * Opens the desktop actions menu and chooses `item`. Opening is retried: on a loaded machine
-   * the previous action's live refresh can land as the menu opens and close it again.
+   * Opens the desktop actions menu and chooses `item`, retried as a whole: on a loaded machine
+   * the menu was seen to close again as it opened (the previous action's refetch landing), and
+   * a click on its item then waited for it forever. Opens only when the button says it is
+   * closed, so a retry never toggles an open menu shut.
    */
   async chooseAction(item: string) {
     const menuItem = this.page.getByRole('menuitem', { name: item });
     await expect(async () => {
-      if (!(await menuItem.isVisible())) await this.actionsButton.click();
-      await expect(menuItem).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-    await menuItem.click();
+      if ((await this.actionsButton.getAttribute('aria-expanded')) !== 'true') {
+        await this.actionsButton.click();
+      }
+      await menuItem.click({ timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
   }
 }

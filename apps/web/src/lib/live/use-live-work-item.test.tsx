@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,44 @@ describe('useLiveWorkItem', () => {
     expect(invalidate).toHaveBeenCalledTimes(2);
     // The stream works: realtime_changes is never polled.
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('an event during a refetch reads again: an answer read before the change never stays', async () => {
+    vi.useFakeTimers();
+    let push: (() => void) | undefined;
+    const subscribe = vi.fn((_d, _v, h: SubscriptionHandlers<unknown>, signal: AbortSignal) => {
+      push = () => h.next({ workItemUpdated: { id: 'gid://cairn/Issue/1' } });
+      return new Promise<'complete'>((r) => signal.addEventListener('abort', () => r('complete')));
+    }) as unknown as Subscribe;
+    const client = { request: vi.fn(), subscribe } as unknown as GraphqlClient;
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <GraphqlClientProvider client={client}>{children}</GraphqlClientProvider>
+      </QueryClientProvider>
+    );
+    // The server's version of the item; each read answers what it saw, 500 ms later.
+    let version = 1;
+    const read = () => {
+      const seen = version;
+      return new Promise<number>((r) => setTimeout(() => r(seen), 500));
+    };
+    const { result } = renderHook(
+      () => {
+        useLiveWorkItem('gid://cairn/Issue/1');
+        return useQuery({ queryKey: ['item'], queryFn: read });
+      },
+      { wrapper },
+    );
+    await vi.advanceTimersByTimeAsync(600);
+    expect(result.current.data).toBe(1);
+    version = 2;
+    push!();
+    await vi.advanceTimersByTimeAsync(100); // the refetch for version 2 is under way
+    version = 3;
+    push!();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(result.current.data).toBe(3);
   });
 
   it('polls realtime_changes when the stream is unavailable, honouring Poll-Interval', async () => {

@@ -25,12 +25,11 @@ export function useLiveWorkItem(workItemId: string | undefined, options: LiveWor
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // A refetch already under way may have read before this event's change: it is cancelled and
+  // read again (TanStack's cancelRefetch), or its older answer would stay on the page.
   const refresh = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => void queryClient.invalidateQueries(undefined, { cancelRefetch: false }),
-      COALESCE_MS,
-    );
+    timer.current = setTimeout(() => void queryClient.invalidateQueries(), COALESCE_MS);
   };
 
   useGraphqlSubscription(
