@@ -12,16 +12,28 @@ import { useLiveWorkItem } from './use-live-work-item.ts';
 
 type Subscribe = NonNullable<GraphqlClient['subscribe']>;
 
-function setup(subscribe?: Subscribe) {
+/** `realQueries`: refetches really run (else `invalidateQueries` is a spy that does nothing). */
+function setup(subscribe?: Subscribe, { realQueries = false } = {}) {
   const client = { request: vi.fn(), subscribe } as unknown as GraphqlClient;
   const queryClient = new QueryClient();
-  const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  if (!realQueries) invalidate.mockResolvedValue();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <GraphqlClientProvider client={client}>{children}</GraphqlClientProvider>
     </QueryClientProvider>
   );
   return { invalidate, wrapper };
+}
+
+/** A workItemUpdated stream that stays open; `push()` sends the item's next event. */
+function eventStream() {
+  let send: (() => void) | undefined;
+  const subscribe = vi.fn((_d, _v, h: SubscriptionHandlers<unknown>, signal: AbortSignal) => {
+    send = () => h.next({ workItemUpdated: { id: 'gid://cairn/Issue/1' } });
+    return new Promise<'complete'>((r) => signal.addEventListener('abort', () => r('complete')));
+  }) as unknown as Subscribe;
+  return { subscribe, push: () => send!() };
 }
 
 /** A fetch answering realtime_changes bodies in turn, with the given Poll-Interval. */
@@ -45,11 +57,7 @@ afterEach(() => {
 describe('useLiveWorkItem', () => {
   it('subscribes to workItemUpdated for the item and refetches the page once per burst of events', async () => {
     vi.useFakeTimers();
-    let push: (() => void) | undefined;
-    const subscribe = vi.fn((_d, _v, h: SubscriptionHandlers<unknown>, signal: AbortSignal) => {
-      push = () => h.next({ workItemUpdated: { id: 'gid://cairn/Issue/1' } });
-      return new Promise<'complete'>((r) => signal.addEventListener('abort', () => r('complete')));
-    }) as unknown as Subscribe;
+    const { subscribe, push } = eventStream();
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     const { invalidate, wrapper } = setup(subscribe);
@@ -60,11 +68,11 @@ describe('useLiveWorkItem', () => {
     );
     await vi.advanceTimersByTimeAsync(0);
     expect(vi.mocked(subscribe).mock.calls[0]?.[1]).toEqual({ workItemId: 'gid://cairn/Issue/1' });
-    push!();
-    push!();
+    push();
+    push();
     await vi.advanceTimersByTimeAsync(100);
     expect(invalidate).toHaveBeenCalledTimes(1);
-    push!();
+    push();
     await vi.advanceTimersByTimeAsync(100);
     expect(invalidate).toHaveBeenCalledTimes(2);
     // The stream works: realtime_changes is never polled.
@@ -73,18 +81,8 @@ describe('useLiveWorkItem', () => {
 
   it('an event during a refetch reads again: an answer read before the change never stays', async () => {
     vi.useFakeTimers();
-    let push: (() => void) | undefined;
-    const subscribe = vi.fn((_d, _v, h: SubscriptionHandlers<unknown>, signal: AbortSignal) => {
-      push = () => h.next({ workItemUpdated: { id: 'gid://cairn/Issue/1' } });
-      return new Promise<'complete'>((r) => signal.addEventListener('abort', () => r('complete')));
-    }) as unknown as Subscribe;
-    const client = { request: vi.fn(), subscribe } as unknown as GraphqlClient;
-    const queryClient = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <GraphqlClientProvider client={client}>{children}</GraphqlClientProvider>
-      </QueryClientProvider>
-    );
+    const { subscribe, push } = eventStream();
+    const { wrapper } = setup(subscribe, { realQueries: true });
     // The server's version of the item; each read answers what it saw, 500 ms later.
     let version = 1;
     const read = () => {
@@ -101,10 +99,10 @@ describe('useLiveWorkItem', () => {
     await vi.advanceTimersByTimeAsync(600);
     expect(result.current.data).toBe(1);
     version = 2;
-    push!();
+    push();
     await vi.advanceTimersByTimeAsync(100); // the refetch for version 2 is under way
     version = 3;
-    push!();
+    push();
     await vi.advanceTimersByTimeAsync(2000);
     expect(result.current.data).toBe(3);
   });
