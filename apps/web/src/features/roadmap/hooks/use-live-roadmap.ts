@@ -1,4 +1,4 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useGraphqlSubscription } from '../../../lib/graphql/index.ts';
 import { groupEpicsUpdatedSubscription } from '../graphql/group-epics-updated.subscription.ts';
@@ -18,6 +18,23 @@ const EPIC_QUERIES = new Set([
 export const isEpicQuery = (query: Query) => EPIC_QUERIES.has(String(query.queryKey[0]));
 
 /**
+ * Reads the queries `isQuery` picks again, so that what they show was read after this call.
+ * A refetch already under way may have read before the change: it is let finish (cancelling an
+ * infinite query's refetch of every page under a stream of events could starve it) and one more
+ * read follows it.
+ */
+export async function refetchAfterNow(
+  queryClient: QueryClient,
+  isQuery: (query: Query) => boolean,
+): Promise<void> {
+  const underWay = queryClient.isFetching({ predicate: isQuery }) > 0;
+  await queryClient.invalidateQueries({ predicate: isQuery }, { cancelRefetch: false });
+  if (underWay) {
+    await queryClient.invalidateQueries({ predicate: isQuery }, { cancelRefetch: false });
+  }
+}
+
+/**
  * A refresh of the queries `isQuery` picks, run once for a burst of events (an issue closed
  * tells its epic and every ancestor at once). The rows stay on screen until the answers come.
  */
@@ -27,10 +44,7 @@ export function useCoalescedRefresh(isQuery: (query: Query) => boolean) {
   useEffect(() => () => clearTimeout(timer.current), []);
   return () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => void queryClient.invalidateQueries({ predicate: isQuery }, { cancelRefetch: false }),
-      COALESCE_MS,
-    );
+    timer.current = setTimeout(() => void refetchAfterNow(queryClient, isQuery), COALESCE_MS);
   };
 }
 

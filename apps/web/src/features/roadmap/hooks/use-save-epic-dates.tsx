@@ -21,7 +21,7 @@ import {
 } from '../utils/date-edit.ts';
 import type { EpicDates } from '../utils/drag-dates.ts';
 import { patchCachedEpic } from './epic-cache.ts';
-import { isEpicQuery } from './use-live-roadmap.ts';
+import { isEpicQuery, refetchAfterNow } from './use-live-roadmap.ts';
 
 type Answer = { readonly epic: RoadmapEpic } | { readonly errors: readonly string[] };
 
@@ -36,8 +36,7 @@ export function useSaveEpicDates() {
 
   return useCallback(
     async (epic: RoadmapEpic, next: EpicDates) => {
-      const refetch = () =>
-        void queryClient.invalidateQueries({ predicate: isEpicQuery }, { cancelRefetch: false });
+      const refetch = () => void refetchAfterNow(queryClient, isEpicQuery);
 
       const send = async (target: RoadmapEpic, input: DatesInput): Promise<Answer> => {
         try {
