@@ -80,6 +80,25 @@ export class SidebarWidgets {
     return () => this.page.unroute(pattern, handler);
   }
 
+  /**
+   * Answers the page's query `operation` as a server whose resolvers of `fields` failed: each
+   * field of the item at `item` null, and an error at its path (the rest is the real answer).
+   */
+  async failFields(operation: string, item: string[], fields: string[]) {
+    await this.page.route('**/api/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== operation) return route.fallback();
+      const response = await route.fetch();
+      const json = await response.json();
+      const target = item.reduce((value, key) => value[key], json.data);
+      for (const field of fields) target[field] = null;
+      json.errors = fields.map((field) => ({
+        message: 'Unexpected error.',
+        path: [...item, field],
+      }));
+      await route.fulfill({ response, json });
+    });
+  }
+
   /** Resolves once the page's live subscription to the item is open. */
   static liveSubscription(page: Page) {
     return page.waitForResponse(

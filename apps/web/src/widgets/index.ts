@@ -1,12 +1,23 @@
 // The sidebar widgets features compose (one folder each; docs/architecture.md).
-export { SidebarLayout, SidebarWidget, type WidgetTarget } from './shell/index.ts';
-export { AncestorsWidget } from './ancestors/ancestors-widget.tsx';
+export {
+  attributeReadFailure,
+  ReadFailure,
+  SidebarLayout,
+  SidebarWidget,
+  type ReadFailureTexts,
+  type WidgetTarget,
+} from './shell/index.ts';
+export { ANCESTORS_READ_ERROR, AncestorsWidget } from './ancestors/ancestors-widget.tsx';
 export { AssigneesWidget } from './assignees/assignees-widget.tsx';
-export { ColorWidget } from './color/color-widget.tsx';
-export { ConfidentialityWidget } from './confidentiality/confidentiality-widget.tsx';
+export { COLOR_READ_ERROR, ColorWidget } from './color/color-widget.tsx';
+export {
+  ConfidentialityWidget,
+  confidentialityReadError,
+} from './confidentiality/confidentiality-widget.tsx';
 export { DueDateWidget } from './dates/due-date-widget.tsx';
 export { EpicDateWidget, type InheritedSource } from './dates/epic-date-widget.tsx';
-export { EpicHealthWidget, HealthWidget } from './health/health-widget.tsx';
+export { DETAILS_READ_ERROR } from './dates/date-messages.ts';
+export { EpicHealthWidget, HEALTH_READ_ERROR, HealthWidget } from './health/health-widget.tsx';
 export { IssueEpicWidget } from './issue-epic/issue-epic-widget.tsx';
 export { LabelsWidget } from './labels/labels-widget.tsx';
 export { LockWidget } from './lock/lock-widget.tsx';

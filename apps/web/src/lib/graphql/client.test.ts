@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGraphqlClient, GraphqlError, GraphqlHttpError } from './client.ts';
+import { failedFields } from './field-errors.ts';
 import { graphql } from './graphql.ts';
 
 const query = graphql(`
@@ -63,5 +64,73 @@ describe('createGraphqlClient', () => {
       getCsrfToken: async () => null,
     });
     await expect(broken.request(query, { fullPath: 'x' })).rejects.toThrow('HTTP 502');
+  });
+
+  describe('fields that may fail alone', () => {
+    const itemQuery = graphql(`
+      query ClientTestEpic($fullPath: ID!) {
+        group(fullPath: $fullPath) {
+          epic(iid: "1") {
+            title
+            color
+            ancestors {
+              nodes {
+                title
+              }
+            }
+          }
+        }
+      }
+    `);
+    const mayFail = { item: ['group', 'epic'], fields: ['color', 'ancestors'] };
+    const answer = (
+      errors: unknown[],
+      epic: unknown = { title: 'E', color: null, ancestors: null },
+    ) =>
+      createGraphqlClient({
+        fetch: respond(200, { data: { group: { epic } }, errors }),
+        getCsrfToken: async () => null,
+      });
+    const failure = (path: (string | number)[]) => ({ message: 'Unexpected error.', path });
+
+    it('resolves an answer whose errors lie in the named fields, and records which failed', async () => {
+      const client = answer([
+        failure(['group', 'epic', 'color']),
+        failure(['group', 'epic', 'ancestors', 'nodes', 0, 'title']),
+      ]);
+      const data = await client.request(itemQuery, { fullPath: 'g' }, undefined, {
+        fieldsThatMayFail: mayFail,
+      });
+      expect(data.group?.epic?.title).toBe('E');
+      expect([...failedFields(data.group?.epic)]).toEqual(['color', 'ancestors']);
+    });
+
+    it('rejects an error in another field, above the item, or without a path, and any error without the option', async () => {
+      const cases = [
+        [failure(['group', 'epic', 'title'])],
+        [failure(['group'])],
+        [{ message: 'Syntax Error' }],
+      ];
+      for (const errors of cases) {
+        const request = answer(errors).request(itemQuery, { fullPath: 'g' }, undefined, {
+          fieldsThatMayFail: mayFail,
+        });
+        await expect(request).rejects.toBeInstanceOf(GraphqlError);
+      }
+      const plain = answer([failure(['group', 'epic', 'color'])]).request(itemQuery, {
+        fullPath: 'g',
+      });
+      await expect(plain).rejects.toBeInstanceOf(GraphqlError);
+    });
+
+    it('rejects when the item itself is null (a failed non-null field nulled it)', async () => {
+      const request = answer([failure(['group', 'epic', 'color'])], null).request(
+        itemQuery,
+        { fullPath: 'g' },
+        undefined,
+        { fieldsThatMayFail: mayFail },
+      );
+      await expect(request).rejects.toBeInstanceOf(GraphqlError);
+    });
   });
 });

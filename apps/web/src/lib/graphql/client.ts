@@ -1,5 +1,10 @@
 import { print, type DocumentNode } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
+import {
+  withFailedFields,
+  type FieldsThatMayFail,
+  type GraphqlErrorEntry,
+} from './field-errors.ts';
 import { parseSse } from './sse.ts';
 
 /** The server answered with GraphQL `errors`; `messages` holds each error's message. */
@@ -37,11 +42,21 @@ export interface SubscriptionHandlers<TResult> {
   error(error: GraphqlError): void;
 }
 
+export interface RequestOptions {
+  /**
+   * The item of the query and those of its fields that may fail alone (the issue page's
+   * widgets): an answer whose errors all lie in them resolves, with the failed fields recorded
+   * on the item (`failedFields`, field-errors.ts). Any other error rejects, as without it.
+   */
+  fieldsThatMayFail?: FieldsThatMayFail;
+}
+
 export interface GraphqlClient {
   request<TResult, TVariables>(
     document: TadaDocumentNode<TResult, TVariables>,
     variables: TVariables,
     signal?: AbortSignal,
+    options?: RequestOptions,
   ): Promise<TResult>;
   /**
    * Runs a subscription over Server-Sent Events until the signal aborts or the stream ends:
@@ -66,7 +81,7 @@ export function operationName(document: DocumentNode): string | undefined {
 
 interface GraphqlBody {
   data?: unknown;
-  errors?: { message?: unknown }[];
+  errors?: GraphqlErrorEntry[];
 }
 
 function isGraphqlBody(value: unknown): value is GraphqlBody {
@@ -106,7 +121,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
   };
 
   return {
-    async request(document, variables, signal) {
+    async request(document, variables, signal, requestOptions) {
       const response = await post(
         document,
         variables,
@@ -127,6 +142,10 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
         );
       }
       if (body.errors?.length) {
+        const mayFail = requestOptions?.fieldsThatMayFail;
+        const partial =
+          mayFail && response.ok ? withFailedFields(body.data, body.errors, mayFail) : null;
+        if (partial) return partial as never;
         throw new GraphqlError(body.errors.map((e) => String(e.message ?? 'Unknown error')));
       }
       if (!response.ok || body.data == null) {

@@ -2,7 +2,13 @@
 export { graphql, readFragment } from './graphql.ts';
 export type { FragmentOf, ResultOf, VariablesOf } from './graphql.ts';
 export { createGraphqlClient, GraphqlError, GraphqlHttpError, operationName } from './client.ts';
-export type { GraphqlClient, GraphqlClientOptions, SubscriptionHandlers } from './client.ts';
+export type {
+  GraphqlClient,
+  GraphqlClientOptions,
+  RequestOptions,
+  SubscriptionHandlers,
+} from './client.ts';
+export { failedFields, type FieldsThatMayFail } from './field-errors.ts';
 export { GraphqlClientProvider, useGraphqlClient } from './client-context.tsx';
 export { graphqlQueryKey, useGraphqlQuery } from './use-graphql-query.ts';
 export { useGraphqlSubscription } from './use-graphql-subscription.ts';

@@ -5,6 +5,7 @@ import { useGraphqlClient } from '../../lib/graphql/index.ts';
 import {
   ensureSaved,
   SidebarWidget,
+  useReadFailure,
   useWidgetSave,
   WidgetPicker,
   type WidgetTarget,
@@ -39,6 +40,9 @@ function HealthText({ health, children }: { health: Health; children: string }) 
     </Group>
   );
 }
+
+/** §8 'Health': the read failure. */
+export const HEALTH_READ_ERROR = 'An error occurred while fetching the health status.';
 
 export const healthError = (type: string) =>
   `Something went wrong while setting ${type} health status.`;
@@ -114,11 +118,13 @@ export function EpicHealthWidget({
   const sum = counts
     ? counts.issuesOnTrack + counts.issuesNeedingAttention + counts.issuesAtRisk
     : 0;
-  if (!counts || sum <= 0) return null;
+  const readFailure = useReadFailure();
+  // A failed read still shows, with its §8 text.
+  if (!readFailure && (!counts || sum <= 0)) return null;
   const parts: [Health, number][] = [
-    ['onTrack', counts.issuesOnTrack],
-    ['needsAttention', counts.issuesNeedingAttention],
-    ['atRisk', counts.issuesAtRisk],
+    ['onTrack', counts?.issuesOnTrack ?? 0],
+    ['needsAttention', counts?.issuesNeedingAttention ?? 0],
+    ['atRisk', counts?.issuesAtRisk ?? 0],
   ];
   return (
     <SidebarWidget

@@ -11,3 +11,9 @@ export { useWidgetSave } from './use-widget-save.ts';
 export { ensureSaved, firstError, showWidgetError, WidgetSaveError } from './widget-errors.ts';
 export { itemAddress, typeName, type WidgetTarget } from './widget-target.ts';
 export { HiddenValueNote, hiddenValueWarning, noPermissionText } from './hidden-value-note.tsx';
+export {
+  attributeReadFailure,
+  ReadFailure,
+  useReadFailure,
+  type ReadFailureTexts,
+} from './read-failure.tsx';

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../testing/render.tsx';
+import { attributeReadFailure, ReadFailure, type ReadFailureTexts } from './read-failure.tsx';
 import { COLLAPSED_GUTTER_KEY } from './sidebar-collapse.ts';
 import { SidebarLayout } from './sidebar-layout.tsx';
 import { SidebarWidget } from './sidebar-widget.tsx';
@@ -38,13 +39,19 @@ function Weight({ editable, answer }: { editable: boolean; answer: () => Promise
   );
 }
 
-function renderWidget(editable: boolean, answer: () => Promise<unknown>) {
+function renderWidget(
+  editable: boolean,
+  answer: () => Promise<unknown>,
+  readFailure: ReadFailureTexts | null = null,
+) {
   const client = new QueryClient();
   return renderWithTheme(
     <QueryClientProvider client={client}>
       <Notifications />
       <SidebarLayout label="Issue details" main={<p>Body</p>}>
-        <Weight editable={editable} answer={answer} />
+        <ReadFailure texts={readFailure}>
+          <Weight editable={editable} answer={answer} />
+        </ReadFailure>
       </SidebarLayout>
     </QueryClientProvider>,
   );
@@ -85,6 +92,21 @@ describe('SidebarWidget', () => {
     expect(await screen.findByText('Something went wrong.')).toBeTruthy();
     expect(screen.getByText('Weight is too big')).toBeTruthy();
     expect(screen.getByTestId('weight-value').textContent).toBe('3');
+  });
+
+  it('shows the read-failure text in place of the value when its field failed, and in the collapsed icon', () => {
+    renderWidget(true, async () => ({ errors: [] }), attributeReadFailure('weight', 'issue'));
+    const widget = screen.getByRole('group', { name: 'Weight' });
+    expect(within(widget).getByRole('alert').textContent).toBe(
+      'Failed to fetch the weight for this issue. Please try again.',
+    );
+    expect(screen.queryByTestId('weight-value')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(
+      screen.getByRole('button', {
+        name: 'Weight: An error occurred while fetching the assigned weight of the selected issue.',
+      }),
+    ).toBeTruthy();
   });
 
   it('reverts on a network failure', async () => {

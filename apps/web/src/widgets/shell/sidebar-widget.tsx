@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { useReadFailure } from './read-failure.tsx';
 import { useSidebarCollapse } from './sidebar-collapse.ts';
 import classes from './sidebar-layout.module.css';
 
@@ -34,14 +35,16 @@ export function SidebarWidget(props: SidebarWidgetProps) {
   const { collapsed, expand } = useSidebarCollapse();
   const titleId = useId();
   const { title, editable, editing, saving, children } = props;
+  const readFailure = useReadFailure();
   if (collapsed) {
+    const summary = readFailure ? (readFailure.summary ?? readFailure.message) : props.summary;
     return (
       <Box py={6} ta="center" data-testid={props.testId}>
-        <Tooltip label={`${title}: ${props.summary}`} position="left" withinPortal>
+        <Tooltip label={`${title}: ${summary}`} position="left" withinPortal>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`${title}: ${props.summary}`}
+            aria-label={`${title}: ${summary}`}
             onClick={() => {
               expand();
               if (editable) props.onEditingChange(true);
@@ -91,7 +94,11 @@ export function SidebarWidget(props: SidebarWidgetProps) {
       </Group>
       {editing && editable ? props.editor : null}
       <Box data-testid="widget-value">
-        {hasValue ? (
+        {readFailure ? (
+          <Text size="sm" c="red.8" role="alert">
+            {readFailure.message}
+          </Text>
+        ) : hasValue ? (
           <Text component="div" size="sm">
             {children}
           </Text>

@@ -21,7 +21,7 @@ import { useEpicStateToggle } from '../hooks/use-epic-state-toggle.ts';
 import { EpicActionsMenu } from './epic-actions-menu.tsx';
 import { EpicChildren } from './epic-children.tsx';
 import { EpicDescription } from './epic-description.tsx';
-import { EpicSidebar } from './epic-sidebar.tsx';
+import { EPIC_FIELDS_THAT_MAY_FAIL, EpicSidebar } from './epic-sidebar.tsx';
 import type { EpicRoadmapSlot } from './epic-roadmap-tab.tsx';
 
 /** §2.2 imported flag (GitLab's wording). */
@@ -178,7 +178,12 @@ export function EpicPage({
   iid: string;
   roadmap?: EpicRoadmapSlot;
 }) {
-  const query = useGraphqlQuery(epicDetailsQuery, { fullPath, iid });
+  // A failed field of the epic fails its widget, not the page (lib/graphql/field-errors.ts).
+  const query = useGraphqlQuery(
+    epicDetailsQuery,
+    { fullPath, iid },
+    { fieldsThatMayFail: EPIC_FIELDS_THAT_MAY_FAIL },
+  );
   return (
     <QueryState
       query={query}

@@ -1,26 +1,57 @@
 import { IconCircleCheck } from '@tabler/icons-react';
 import { formatTime } from '../../../lib/dates.ts';
-import type { ResultOf } from '../../../lib/graphql/index.ts';
+import { failedFields, type FieldsThatMayFail, type ResultOf } from '../../../lib/graphql/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import {
+  ANCESTORS_READ_ERROR,
   AncestorsWidget,
+  attributeReadFailure,
+  COLOR_READ_ERROR,
   ColorWidget,
+  confidentialityReadError,
   ConfidentialityWidget,
+  DETAILS_READ_ERROR,
   EpicDateWidget,
   EpicHealthWidget,
+  HEALTH_READ_ERROR,
   LabelsWidget,
   NotificationsWidget,
   ParentWidget,
   ParticipantsWidget,
+  ReadFailure,
   SidebarWidget,
   TodoWidget,
   type InheritedSource,
+  type ReadFailureTexts,
   type WidgetTarget,
 } from '../../../widgets/index.ts';
 import type { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 
 type EpicGroup = NonNullable<ResultOf<typeof epicDetailsQuery>['group']>;
 type Epic = NonNullable<EpicGroup['epic']>;
+
+const DETAILS = { message: DETAILS_READ_ERROR };
+const dateFields = (kind: 'start' | 'due') =>
+  ['', 'IsFixed', 'Fixed', 'FromInheritedSource', 'SourcingMilestone', 'SourcingEpic'].map(
+    (suffix) => `${kind}Date${suffix}`,
+  );
+
+/** §8 texts of the widgets whose field may fail alone in the page's query. */
+const READ_FAILURES: Record<string, ReadFailureTexts> = {
+  // An epic's dates are GitLab's epic details.
+  ...Object.fromEntries([...dateFields('start'), ...dateFields('due')].map((f) => [f, DETAILS])),
+  healthStatus: { message: HEALTH_READ_ERROR },
+  parent: attributeReadFailure('parent', 'epic'),
+  ancestors: { message: ANCESTORS_READ_ERROR },
+  color: { message: COLOR_READ_ERROR },
+  confidential: { message: confidentialityReadError('epic') },
+};
+
+/** The epic page's query may answer with these fields failed (lib/graphql/field-errors.ts). */
+export const EPIC_FIELDS_THAT_MAY_FAIL: FieldsThatMayFail = {
+  item: ['group', 'epic'],
+  fields: Object.keys(READ_FAILURES),
+};
 
 const present = <T,>(list: readonly (T | null)[] | null | undefined) =>
   (list ?? []).filter((x): x is T => x !== null);
@@ -31,7 +62,11 @@ type Source = { title: string; webPath: string } | null | undefined;
 const dateSource = (milestone: Source, epic: Source): InheritedSource | null =>
   milestone ? { kind: 'milestone', ...milestone } : epic ? { kind: 'epic', ...epic } : null;
 
-/** The epic page's sidebar: one widget per field, editable with canUpdate. */
+/**
+ * The epic page's sidebar: one widget per field, editable with canUpdate. A widget whose field
+ * failed in the page's query shows its §8 read-failure text (`failedFields`); a date widget's
+ * fields are GitLab's epic details.
+ */
 export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
   const { signedIn } = useSession();
   const target: WidgetTarget = {
@@ -43,45 +78,64 @@ export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
     signedIn,
   };
   const health = epic.healthStatus;
+  const failed = failedFields(epic);
+  const ifFailed = (...fields: string[]) => {
+    const field = fields.find((f) => failed.has(f));
+    return field ? (READ_FAILURES[field] ?? null) : null;
+  };
   return (
     <>
       <TodoWidget target={target} pendingTodoId={epic.currentUserTodos.nodes?.[0]?.id ?? null} />
-      <EpicDateWidget
-        target={target}
-        kind="start"
-        date={{
-          isFixed: Boolean(epic.startDateIsFixed),
-          fixed: epic.startDateFixed ?? null,
-          inherited: epic.startDateFromInheritedSource ?? null,
-          source: dateSource(epic.startDateSourcingMilestone, epic.startDateSourcingEpic),
-        }}
-      />
-      <EpicDateWidget
-        target={target}
-        kind="due"
-        date={{
-          isFixed: Boolean(epic.dueDateIsFixed),
-          fixed: epic.dueDateFixed ?? null,
-          inherited: epic.dueDateFromInheritedSource ?? null,
-          source: dateSource(epic.dueDateSourcingMilestone, epic.dueDateSourcingEpic),
-        }}
-      />
-      <EpicHealthWidget
-        counts={
-          health
-            ? {
-                issuesOnTrack: health.issuesOnTrack ?? 0,
-                issuesNeedingAttention: health.issuesNeedingAttention ?? 0,
-                issuesAtRisk: health.issuesAtRisk ?? 0,
-              }
-            : null
-        }
-      />
+      <ReadFailure texts={ifFailed(...dateFields('start'))}>
+        <EpicDateWidget
+          target={target}
+          kind="start"
+          date={{
+            isFixed: Boolean(epic.startDateIsFixed),
+            fixed: epic.startDateFixed ?? null,
+            inherited: epic.startDateFromInheritedSource ?? null,
+            source: dateSource(epic.startDateSourcingMilestone, epic.startDateSourcingEpic),
+          }}
+        />
+      </ReadFailure>
+      <ReadFailure texts={ifFailed(...dateFields('due'))}>
+        <EpicDateWidget
+          target={target}
+          kind="due"
+          date={{
+            isFixed: Boolean(epic.dueDateIsFixed),
+            fixed: epic.dueDateFixed ?? null,
+            inherited: epic.dueDateFromInheritedSource ?? null,
+            source: dateSource(epic.dueDateSourcingMilestone, epic.dueDateSourcingEpic),
+          }}
+        />
+      </ReadFailure>
+      <ReadFailure texts={ifFailed('healthStatus')}>
+        <EpicHealthWidget
+          counts={
+            health
+              ? {
+                  issuesOnTrack: health.issuesOnTrack ?? 0,
+                  issuesNeedingAttention: health.issuesNeedingAttention ?? 0,
+                  issuesAtRisk: health.issuesAtRisk ?? 0,
+                }
+              : null
+          }
+        />
+      </ReadFailure>
       <LabelsWidget target={target} labels={present(epic.labels?.nodes)} />
-      <ParentWidget target={target} parent={epic.parent ?? null} hasParent={epic.hasParent} />
-      <AncestorsWidget ancestors={present(epic.ancestors?.nodes)} hasParent={epic.hasParent} />
-      <ColorWidget target={target} color={epic.color ?? null} />
-      <ConfidentialityWidget target={target} confidential={Boolean(epic.confidential)} />
+      <ReadFailure texts={ifFailed('parent')}>
+        <ParentWidget target={target} parent={epic.parent ?? null} hasParent={epic.hasParent} />
+      </ReadFailure>
+      <ReadFailure texts={ifFailed('ancestors')}>
+        <AncestorsWidget ancestors={present(epic.ancestors?.nodes)} hasParent={epic.hasParent} />
+      </ReadFailure>
+      <ReadFailure texts={ifFailed('color')}>
+        <ColorWidget target={target} color={epic.color ?? null} />
+      </ReadFailure>
+      <ReadFailure texts={ifFailed('confidential')}>
+        <ConfidentialityWidget target={target} confidential={Boolean(epic.confidential)} />
+      </ReadFailure>
       <NotificationsWidget
         target={target}
         subscribed={epic.subscribed}

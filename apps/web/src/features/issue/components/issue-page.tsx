@@ -15,7 +15,7 @@ import { useIssueActions } from '../hooks/use-issue-actions.ts';
 import { IssueChildItems } from './issue-child-items.tsx';
 import { IssueDescription } from './issue-description.tsx';
 import { IssueHeader } from './issue-header.tsx';
-import { IssueSidebar } from './issue-sidebar.tsx';
+import { ISSUE_FIELDS_THAT_MAY_FAIL, IssueSidebar } from './issue-sidebar.tsx';
 
 type IssueProject = NonNullable<ResultOf<typeof issueDetailsQuery>['project']>;
 type Issue = NonNullable<IssueProject['issue']>;
@@ -89,7 +89,12 @@ function IssueView({ project, issue }: { project: IssueProject; issue: Issue }) 
 
 /** /<project>/-/issues/<iid>: the issue page (edit in place, header actions, sidebar). */
 export function IssuePage({ fullPath, iid }: { fullPath: string; iid: string }) {
-  const query = useGraphqlQuery(issueDetailsQuery, { fullPath, iid });
+  // A failed field of the issue fails its widget, not the page (lib/graphql/field-errors.ts).
+  const query = useGraphqlQuery(
+    issueDetailsQuery,
+    { fullPath, iid },
+    { fieldsThatMayFail: ISSUE_FIELDS_THAT_MAY_FAIL },
+  );
   return (
     <QueryState
       query={query}

@@ -1,9 +1,12 @@
 import { formatTime } from '../../../lib/dates.ts';
+import { failedFields, type FieldsThatMayFail } from '../../../lib/graphql/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import {
   AssigneesWidget,
+  attributeReadFailure,
   ConfidentialityWidget,
   DueDateWidget,
+  HEALTH_READ_ERROR,
   HealthWidget,
   IssueEpicWidget,
   IterationWidget,
@@ -12,18 +15,37 @@ import {
   MilestoneWidget,
   NotificationsWidget,
   ParticipantsWidget,
+  ReadFailure,
   SidebarWidget,
   TodoWidget,
   WeightWidget,
+  type ReadFailureTexts,
   type WidgetTarget,
 } from '../../../widgets/index.ts';
 import type { IssueDetails, IssueDetailsProject } from '../hooks/use-issue-cache.ts';
 import { IconCircleCheck } from '@tabler/icons-react';
 
+/** §8 texts of the widgets whose field may fail alone in the page's query. */
+const READ_FAILURES: Record<string, ReadFailureTexts> = {
+  epic: attributeReadFailure('epic', 'issue'),
+  milestone: attributeReadFailure('milestone', 'issue'),
+  iteration: attributeReadFailure('iteration', 'issue'),
+  healthStatus: { message: HEALTH_READ_ERROR },
+};
+
+/** The issue page's query may answer with these fields failed (lib/graphql/field-errors.ts). */
+export const ISSUE_FIELDS_THAT_MAY_FAIL: FieldsThatMayFail = {
+  item: ['project', 'issue'],
+  fields: Object.keys(READ_FAILURES),
+};
+
 const present = <T,>(list: readonly (T | null)[] | null | undefined) =>
   (list ?? []).filter((x): x is T => x !== null);
 
-/** The issue page's sidebar: one widget per field, editable with canUpdateIssue. */
+/**
+ * The issue page's sidebar: one widget per field, editable with canUpdateIssue. A widget whose
+ * field failed in the page's query shows its §8 read-failure text (`failedFields`).
+ */
 export function IssueSidebar({
   project,
   issue,
@@ -40,33 +62,43 @@ export function IssueSidebar({
     canUpdate: issue.userPermissions.canUpdateIssue,
     signedIn,
   };
+  const failed = failedFields(issue);
+  const ifFailed = (field: string) => (failed.has(field) ? (READ_FAILURES[field] ?? null) : null);
   return (
     <>
       <TodoWidget target={target} pendingTodoId={issue.currentUserTodos.nodes?.[0]?.id ?? null} />
       <AssigneesWidget target={target} assignees={present(issue.assignees?.nodes)} />
-      <IssueEpicWidget
-        target={target}
-        groupPath={project.group?.fullPath ?? null}
-        epic={issue.epic ?? null}
-      />
+      <ReadFailure texts={ifFailed('epic')}>
+        <IssueEpicWidget
+          target={target}
+          groupPath={project.group?.fullPath ?? null}
+          epic={issue.epic ?? null}
+        />
+      </ReadFailure>
       <LabelsWidget target={target} labels={present(issue.labels?.nodes)} />
-      <MilestoneWidget
-        target={target}
-        milestone={issue.milestone ?? null}
-        hidden={issue.milestoneHidden}
-      />
-      <IterationWidget
-        target={target}
-        iteration={issue.iteration ?? null}
-        hidden={issue.iterationHidden}
-      />
+      <ReadFailure texts={ifFailed('milestone')}>
+        <MilestoneWidget
+          target={target}
+          milestone={issue.milestone ?? null}
+          hidden={issue.milestoneHidden}
+        />
+      </ReadFailure>
+      <ReadFailure texts={ifFailed('iteration')}>
+        <IterationWidget
+          target={target}
+          iteration={issue.iteration ?? null}
+          hidden={issue.iterationHidden}
+        />
+      </ReadFailure>
       <WeightWidget target={target} weight={issue.weight ?? null} />
       <DueDateWidget target={target} dueDate={issue.dueDate ?? null} />
-      <HealthWidget
-        target={target}
-        healthStatus={issue.healthStatus ?? null}
-        open={issue.state !== 'closed'}
-      />
+      <ReadFailure texts={ifFailed('healthStatus')}>
+        <HealthWidget
+          target={target}
+          healthStatus={issue.healthStatus ?? null}
+          open={issue.state !== 'closed'}
+        />
+      </ReadFailure>
       <ConfidentialityWidget target={target} confidential={issue.confidential} />
       <LockWidget target={target} locked={issue.discussionLocked} />
       <NotificationsWidget
