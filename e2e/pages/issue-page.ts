@@ -18,7 +18,8 @@ export class IssuePage {
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
     this.title = main.getByTestId('page-title');
-    this.stateBadge = main.getByTestId('state-badge');
+    // The page header's badge (the sticky header, shown once scrolled, repeats it).
+    this.stateBadge = main.locator('header').getByTestId('state-badge');
     this.description = main.getByRole('region', { name: 'Description' });
     this.sidebar = main.getByRole('complementary', { name: 'Issue details' });
     this.editButton = main.getByRole('button', { name: 'Edit', exact: true });
