@@ -44,7 +44,7 @@ export interface SubscriptionHandlers<TResult> {
 
 export interface RequestOptions {
   /**
-   * The item of the query and those of its fields that may fail alone (the issue page's
+   * The item of the query and those of its fields that may fail alone (a page's sidebar
    * widgets): an answer whose errors all lie in them resolves, with the failed fields recorded
    * on the item (`failedFields`, field-errors.ts). Any other error rejects, as without it.
    */

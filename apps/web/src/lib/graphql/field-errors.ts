@@ -2,9 +2,9 @@
  * Field-level failures of a page's query. A GraphQL answer may carry data and errors together:
  * a field whose resolver failed is null and its error names the field's path. A page that reads
  * its item and the item's widgets in one query (the issue and epic pages) accepts such an answer
- * when every error lies below the item: the page shows, and each widget whose field failed shows
- * its own §8 read-failure text instead of a value (GitLab's widgets read with queries of their
- * own, so one failing widget never blanks the page there either).
+ * when every error lies in a field of the item that a widget can show as failed: the page shows,
+ * and that widget shows its own §8 read-failure text instead of a value (GitLab's widgets read
+ * with queries of their own, so one failing widget never blanks the page there either).
  */
 
 /** Where an answer records the failed fields: on the item object, so cache patches keep it. */
