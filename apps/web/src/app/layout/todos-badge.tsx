@@ -8,6 +8,7 @@ import {
   useGraphqlSubscription,
   type ResultOf,
 } from '../../lib/graphql/index.ts';
+import { refetchAfterNow } from '../../lib/live/refetch-after-now.ts';
 import { paths } from '../../lib/paths.ts';
 import { todosCountQuery } from './todos-count.query.ts';
 import { todosUpdatedSubscription } from './todos-updated.subscription.ts';
@@ -29,7 +30,8 @@ export function TodosBadge() {
         (old: ResultOf<typeof todosCountQuery> | undefined) =>
           old?.currentUser ? { currentUser: { ...old.currentUser, todosCount: count } } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['DashboardTodos'] });
+      // An open list's read may be under way from before this change (its first load, say).
+      void refetchAfterNow(queryClient, (q) => q.queryKey[0] === 'DashboardTodos');
     },
     { onReconnect: () => void query.refetch() },
   );

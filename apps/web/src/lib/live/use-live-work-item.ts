@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useGraphqlSubscription } from '../graphql/index.ts';
 import { useRealtimeChangesPolling } from './realtime-changes-poll.ts';
+import { refetchAfterNow } from './refetch-after-now.ts';
 import { workItemUpdatedSubscription } from './work-item-updated.subscription.ts';
 
 /** Events that arrive together (a label and a title saved at once) refetch once. */
@@ -25,11 +26,10 @@ export function useLiveWorkItem(workItemId: string | undefined, options: LiveWor
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // A refetch already under way may have read before this event's change: it is cancelled and
-  // read again (TanStack's cancelRefetch), or its older answer would stay on the page.
+  // A read already under way may have started before this event's change (refetch-after-now.ts).
   const refresh = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void queryClient.invalidateQueries(), COALESCE_MS);
+    timer.current = setTimeout(() => void refetchAfterNow(queryClient), COALESCE_MS);
   };
 
   useGraphqlSubscription(

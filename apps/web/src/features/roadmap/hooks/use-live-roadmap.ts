@@ -1,6 +1,7 @@
-import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useGraphqlSubscription } from '../../../lib/graphql/index.ts';
+import { refetchAfterNow } from '../../../lib/live/refetch-after-now.ts';
 import { groupEpicsUpdatedSubscription } from '../graphql/group-epics-updated.subscription.ts';
 import { UNSCHEDULED_QUERY } from './use-unscheduled-epics.ts';
 
@@ -16,23 +17,6 @@ const EPIC_QUERIES = new Set([
   UNSCHEDULED_QUERY,
 ]);
 export const isEpicQuery = (query: Query) => EPIC_QUERIES.has(String(query.queryKey[0]));
-
-/**
- * Reads the queries `isQuery` picks again, so that what they show was read after this call.
- * A refetch already under way may have read before the change: it is let finish (cancelling an
- * infinite query's refetch of every page under a stream of events could starve it) and one more
- * read follows it.
- */
-export async function refetchAfterNow(
-  queryClient: QueryClient,
-  isQuery: (query: Query) => boolean,
-): Promise<void> {
-  const underWay = queryClient.isFetching({ predicate: isQuery }) > 0;
-  await queryClient.invalidateQueries({ predicate: isQuery }, { cancelRefetch: false });
-  if (underWay) {
-    await queryClient.invalidateQueries({ predicate: isQuery }, { cancelRefetch: false });
-  }
-}
 
 /**
  * A refresh of the queries `isQuery` picks, run once for a burst of events (an issue closed

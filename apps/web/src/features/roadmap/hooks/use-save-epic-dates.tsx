@@ -21,7 +21,8 @@ import {
 } from '../utils/date-edit.ts';
 import type { EpicDates } from '../utils/drag-dates.ts';
 import { patchCachedEpic } from './epic-cache.ts';
-import { isEpicQuery, refetchAfterNow } from './use-live-roadmap.ts';
+import { refetchAfterNow } from '../../../lib/live/refetch-after-now.ts';
+import { isEpicQuery } from './use-live-roadmap.ts';
 
 type Answer = { readonly epic: RoadmapEpic } | { readonly errors: readonly string[] };
 
