@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /groups/<full path>/-/roadmap and the child-epics form /groups/<path>/-/epics/<iid>/roadmap. */
 export class RoadmapPage {
@@ -137,6 +137,13 @@ export class RoadmapPage {
     const y = box.y + box.height / 2;
     const { mouse } = this.page;
     await mouse.move(x, y);
+    // Another bar's hover popover can still cover this point while it closes (a full run saw
+    // the press land on the parent's popover, and no drag start): press once the bar is on top.
+    await expect
+      .poll(() =>
+        bar.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x, y]),
+      )
+      .toBe(true);
     await mouse.down();
     return {
       moveDays: (days: number) => mouse.move(x + days * dayWidth, y, { steps: 8 }),
