@@ -2,6 +2,7 @@
 export {
   attributeReadFailure,
   ReadFailure,
+  readFailureOf,
   SidebarLayout,
   SidebarWidget,
   type ReadFailureTexts,

@@ -14,6 +14,7 @@ export { HiddenValueNote, hiddenValueWarning, noPermissionText } from './hidden-
 export {
   attributeReadFailure,
   ReadFailure,
+  readFailureOf,
   useReadFailure,
   type ReadFailureTexts,
 } from './read-failure.tsx';

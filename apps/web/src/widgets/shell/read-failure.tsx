@@ -27,6 +27,16 @@ export function ReadFailure({
 
 export const useReadFailure = () => useContext(ReadFailureContext);
 
+/** The texts of the first of `fields` that failed (`failedFields`), from `table`; else null. */
+export const readFailureOf = (
+  failed: ReadonlySet<string>,
+  table: Readonly<Record<string, ReadFailureTexts>>,
+  ...fields: string[]
+): ReadFailureTexts | null => {
+  const field = fields.find((f) => failed.has(f));
+  return field ? (table[field] ?? null) : null;
+};
+
 /** §8 'Iteration' attribute forms: 'Failed to fetch the milestone for this issue. Please try again.' */
 export const attributeReadFailure = (attribute: string, type: string): ReadFailureTexts => ({
   message: `Failed to fetch the ${attribute} for this ${type}. Please try again.`,

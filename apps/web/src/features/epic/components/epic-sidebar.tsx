@@ -19,6 +19,7 @@ import {
   ParentWidget,
   ParticipantsWidget,
   ReadFailure,
+  readFailureOf,
   SidebarWidget,
   TodoWidget,
   type InheritedSource,
@@ -79,10 +80,7 @@ export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
   };
   const health = epic.healthStatus;
   const failed = failedFields(epic);
-  const ifFailed = (...fields: string[]) => {
-    const field = fields.find((f) => failed.has(f));
-    return field ? (READ_FAILURES[field] ?? null) : null;
-  };
+  const ifFailed = (...fields: string[]) => readFailureOf(failed, READ_FAILURES, ...fields);
   return (
     <>
       <TodoWidget target={target} pendingTodoId={epic.currentUserTodos.nodes?.[0]?.id ?? null} />

@@ -16,6 +16,7 @@ import {
   NotificationsWidget,
   ParticipantsWidget,
   ReadFailure,
+  readFailureOf,
   SidebarWidget,
   TodoWidget,
   WeightWidget,
@@ -63,7 +64,7 @@ export function IssueSidebar({
     signedIn,
   };
   const failed = failedFields(issue);
-  const ifFailed = (field: string) => (failed.has(field) ? (READ_FAILURES[field] ?? null) : null);
+  const ifFailed = (field: string) => readFailureOf(failed, READ_FAILURES, field);
   return (
     <>
       <TodoWidget target={target} pendingTodoId={issue.currentUserTodos.nodes?.[0]?.id ?? null} />
