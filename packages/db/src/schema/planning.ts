@@ -25,6 +25,8 @@ export const labels = pgTable(
     title: varchar({ length: 255 }).notNull(),
     color: varchar({ length: 7 }).notNull(),
     description: text(),
+    /** GitLab's label priority (project labels only; null = not prioritized; lower first). */
+    priority: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
