@@ -165,3 +165,52 @@ describe('GraphQL to-dos', () => {
     expect(at((await s.api.gql(LIST, {}, token)).data, 'currentUser.todosCount')).toBe(0);
   });
 });
+
+describe('a to-do whose target became unreadable (issue 32, probe 1)', () => {
+  it('does not exist for its owner: 404 over REST, not available over GraphQL, left by mark-all', async () => {
+    const { owner, outsider } = s.w.people;
+    const res = await s.api.rest('POST', '/api/v4/projects/acme%2Fweb/issues', {
+      token: owner.token,
+      body: { title: 'Soon secret', description: 'cc @outsider' },
+    });
+    const iid = (res.json() as { iid: number }).iid;
+    const [todo] = await todosOf(outsider.token);
+    expect(todo).toMatchObject({ action_name: 'mentioned', body: 'Soon secret' });
+    const made = await s.api.rest('PUT', issueUrl(iid), {
+      token: owner.token,
+      body: { confidential: true },
+    });
+    expect(made.statusCode).toBe(200);
+
+    const one = await s.api.rest('POST', `/api/v4/todos/${todo!.id}/mark_as_done`, {
+      token: outsider.token,
+    });
+    expect([one.statusCode, one.body]).toEqual([404, '{"message":"404 Not Found"}']);
+    const gql = await s.api.gql(
+      'mutation($id: ID!) { todoMarkDone(input: { id: $id }) { todo { body state } errors } }',
+      { id: `gid://gitlab/Todo/${todo!.id}` },
+      outsider.token,
+    );
+    expect(gql.errors?.[0]?.message).toBe(
+      "The resource that you are attempting to access does not exist or you don't have permission to perform this action",
+    );
+    const all = await s.api.gql(
+      'mutation { todosMarkAllDone(input: {}) { count errors } }',
+      {},
+      outsider.token,
+    );
+    expect(all.data).toEqual({ todosMarkAllDone: { count: 0, errors: [] } });
+    const rest = await s.api.rest('POST', '/api/v4/todos/mark_as_done', { token: outsider.token });
+    expect(rest.statusCode).toBe(204);
+
+    // Readable again: the to-do is back, still pending, and can be marked done.
+    await s.api.rest('PUT', issueUrl(iid), { token: owner.token, body: { confidential: false } });
+    expect((await todosOf(outsider.token)).map((t) => [t.id, t.state])).toEqual([
+      [todo!.id, 'pending'],
+    ]);
+    const done = await s.api.rest('POST', `/api/v4/todos/${todo!.id}/mark_as_done`, {
+      token: outsider.token,
+    });
+    expect(done.json()).toMatchObject({ id: todo!.id, state: 'done', body: 'Soon secret' });
+  });
+});

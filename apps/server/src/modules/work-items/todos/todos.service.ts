@@ -10,8 +10,10 @@ import type { TodoRow } from '../widgets/social/social.loaders.ts';
 import { publishTodosChanged } from './todo-triggers.ts';
 
 /**
- * The viewer's to-do list: only to-dos on items the viewer can still read are listed or counted
- * (a to-do on an issue made confidential since is hidden, never revealed).
+ * The viewer's to-do list. One rule for every read and write of a to-do: a to-do whose target
+ * the viewer can no longer read (an issue made confidential since) does not exist for them. It
+ * is not listed or counted, marking it done answers 404 (GitLab deletes such to-dos when access
+ * is lost), and marking all done leaves it alone. — todos.integration-test.ts
  */
 
 export interface TodoFilters {
@@ -25,7 +27,6 @@ export interface TodoFilters {
 
 async function where(ctx: RequestContext, userId: number, f: TodoFilters): Promise<SQL> {
   const parts: (SQL | undefined)[] = [
-    eq(todos.userId, userId),
     f.state ? eq(todos.state, f.state) : undefined,
     f.action ? eq(todos.action, f.action) : undefined,
     f.authorId ? eq(todos.authorId, f.authorId) : undefined,
@@ -33,9 +34,17 @@ async function where(ctx: RequestContext, userId: number, f: TodoFilters): Promi
     f.type === 'Issue' ? sql`${workItems.type} <> 'epic'` : undefined,
     f.projectId ? eq(workItems.namespaceId, f.projectId) : undefined,
     f.groupId ? eq(workItems.namespaceId, f.groupId) : undefined,
-    await readableItemByIdSql(ctx, todos.workItemId, 'todo_target'),
+    await ownReadableTodo(ctx, userId),
   ];
   return and(...parts)!;
+}
+
+/** The viewer's own to-dos on targets they can still read (the rule above). */
+async function ownReadableTodo(ctx: RequestContext, userId: number): Promise<SQL> {
+  return and(
+    eq(todos.userId, userId),
+    await readableItemByIdSql(ctx, todos.workItemId, 'todo_target'),
+  )!;
 }
 
 export interface TodoWithTarget {
@@ -77,14 +86,15 @@ export async function pendingTodoCount(ctx: RequestContext, userId: number): Pro
   return Number(row?.n ?? 0);
 }
 
-/** Marks one of the viewer's to-dos done (another user's reads as missing). */
+/** Marks one of the viewer's to-dos done (another user's, or one on an unreadable target: 404). */
 export async function markTodoDone(ctx: RequestContext, id: number): Promise<TodoWithTarget> {
   const user = requireUser(ctx);
+  const own = await ownReadableTodo(ctx, user.id);
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .update(todos)
       .set({ state: 'done', updatedAt: ctx.clock.now() })
-      .where(and(eq(todos.id, id), eq(todos.userId, user.id)))
+      .where(and(eq(todos.id, id), own))
       .returning();
     if (!row) throw notFound();
     await publishTodosChanged(tx, [user.id]);
@@ -93,14 +103,15 @@ export async function markTodoDone(ctx: RequestContext, id: number): Promise<Tod
   });
 }
 
-/** Marks every pending to-do of the viewer done; answers how many. */
+/** Marks every pending to-do of the viewer done (readable targets only); answers how many. */
 export async function markAllTodosDone(ctx: RequestContext): Promise<number> {
   const user = requireUser(ctx);
+  const own = await ownReadableTodo(ctx, user.id);
   return inTransaction(ctx, async (tx) => {
     const rows = await tx
       .update(todos)
       .set({ state: 'done', updatedAt: ctx.clock.now() })
-      .where(and(eq(todos.userId, user.id), eq(todos.state, 'pending')))
+      .where(and(own, eq(todos.state, 'pending')))
       .returning({ id: todos.id });
     if (rows.length) await publishTodosChanged(tx, [user.id]);
     return rows.length;
