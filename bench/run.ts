@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ATTACKS } from './attacks/registry.ts';
 import { apiRows, runApiBench } from './lib/api-bench.ts';
+import { attackRows, runAttacks } from './lib/attacks.ts';
 import { browserRows } from './lib/browser-rows.ts';
 import { runBrowserBench, type BrowserResult } from './lib/browser.ts';
 import { parseConfig, UsageError, type Config } from './lib/config.ts';
@@ -95,6 +97,22 @@ async function main(cfg: Config) {
   if (server) await (server as ServerHandle).stop();
   server = null;
 
+  if (cfg.parts.has('attacks')) {
+    const runs = await part('Attacks', () =>
+      runAttacks({
+        attacks: ATTACKS,
+        windowMs: cfg.attackSeconds * 1000,
+        smoke: cfg.smoke,
+        today: cfg.today,
+        log,
+        onError: (name, e) => {
+          log(`attack "${name}" FAILED: ${e.stack ?? e.message}`);
+          errors.push(`Attack ${name}: ${e.message.split('\n')[0]}`);
+        },
+      }),
+    );
+    if (runs) rows.push(...attackRows(runs));
+  }
   if (cfg.parts.has('start')) {
     const starts = await part('Start', () =>
       measureStarts({ runs: cfg.startRuns, today: cfg.today, log, webDist: web?.dir }),

@@ -8,6 +8,8 @@ export interface AttackTarget {
   baseUrl: string;
   /** A personal access token of `root` (scope `api`), for setting up data through the API. */
   rootToken: string;
+  /** A smoke run (`--smoke`): a short window, so an attack may set up less data. */
+  smoke?: boolean;
 }
 
 /** What an attack has set up, ready to be started. */

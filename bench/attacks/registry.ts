@@ -1,7 +1,14 @@
 // The attacks `npm run bench -- --only attacks` runs, in order (contract: ./attack.ts).
 // One line per attack file; each engineer adds the line of their own attack.
 import type { Attack } from './attack.ts';
+import { aliasedNotes } from './aliased-notes.ts';
+import { descriptionAliases, restIssueLists } from './rendered-descriptions.ts';
 
 export const ATTACKS: readonly Attack[] = [
-  // (attacks are added here, one line each)
+  descriptionAliases(10),
+  descriptionAliases(20),
+  descriptionAliases(30),
+  descriptionAliases(31, 'refused'),
+  restIssueLists,
+  aliasedNotes,
 ];

@@ -1,8 +1,8 @@
 // Command-line flags and the settings that differ between a full run and a smoke run.
 import { parseArgs } from 'node:util';
 
-export type Part = 'api' | 'browser' | 'start';
-const PARTS: readonly Part[] = ['api', 'browser', 'start'];
+export type Part = 'api' | 'browser' | 'start' | 'attacks';
+const PARTS: readonly Part[] = ['api', 'browser', 'start', 'attacks'];
 
 export interface Config {
   smoke: boolean;
@@ -12,6 +12,8 @@ export interface Config {
   seed: number;
   /** Parts to run (all by default). */
   parts: ReadonlySet<Part>;
+  /** Seconds each attack of `--only attacks` keeps up while /-/health is polled. */
+  attackSeconds: number;
   /** Seconds of load per autocannon run and per raw-SQL loop. */
   loadSeconds: number;
   concurrencies: readonly number[];
@@ -48,7 +50,7 @@ export interface Config {
   today: string;
 }
 
-export const USAGE = `Usage: npm run bench -- [--smoke] [--scale small|large] [--seed N] [--only api,browser,start]
+export const USAGE = `Usage: npm run bench -- [--smoke] [--scale small|large] [--seed N] [--only api,browser,start,attacks]
                        [--seconds N] [--reseed] [--no-record] [--today YYYY-MM-DD] [--workers N]
                        [--database NAME (benchmark an existing database, no seeding)]
                        [--epics N (browser: the roadmap alone at N epics, copies when fewer)]
@@ -104,6 +106,7 @@ export function parseConfig(argv: readonly string[]): Config {
     seed,
     parts,
     loadSeconds: seconds,
+    attackSeconds: smoke ? 2 : seconds,
     concurrencies: [1, 32],
     minRequests: smoke ? 3 : 10,
     deepPage: smoke ? 3 : 20,
