@@ -10,7 +10,7 @@ import {
 } from './refusals.ts';
 import { sameSecret } from './same-secret.ts';
 import { findSession, SESSION_COOKIE } from './sessions.ts';
-import { findTokenUser } from './tokens.ts';
+import { findTokenUser, tokenExpiryDay } from './tokens.ts';
 import { requestNamespacePath } from './request-namespace.ts';
 import type { ViewerFacts } from './viewer-facts.ts';
 import { anonymousViewer, apiAccess, readOnlyToken, type Viewer } from './viewer.ts';
@@ -78,7 +78,12 @@ export function registerRequestAuth(app: FastifyInstance, db: Database, clock: C
     req.viewerFacts = null;
     const token = presentedToken(req);
     if (token) {
-      const found = await findTokenUser(db, token, clock.today(), requestNamespacePath(req));
+      const found = await findTokenUser(
+        db,
+        token,
+        tokenExpiryDay(clock.now()),
+        requestNamespacePath(req),
+      );
       if (!found) {
         req.badToken = true;
         return;

@@ -15,6 +15,21 @@ export const TOKEN_PREFIX = 'glpat-';
 export const TOKEN_PATTERN = /^glpat-[0-9A-Za-z_-]{20}$/;
 export const TOKEN_SCOPES = ['api', 'read_api'] as const;
 
+/**
+ * The UTC calendar date of `now`. GitLab expires a token at 00:00 UTC of its `expires_at`
+ * date, so a token is expired once this date reaches it: it fails on its expiry date. Every
+ * comparison (authentication, the listing's `active`, its state filter) uses this one rule.
+ * — auth/token-expiry.integration-test.ts
+ */
+export const tokenExpiryDay = (now: Date) => now.toISOString().slice(0, 10);
+
+export const tokenExpired = (expiresAt: string | null, expiryDay: string) =>
+  expiresAt !== null && expiresAt <= expiryDay;
+
+/** SQL twin of `!tokenExpired`: the token has no expiry date or a later one. */
+export const tokenUnexpiredSql = (expiryDay: string) =>
+  sql`(${personalAccessTokens.expiresAt} is null or ${personalAccessTokens.expiresAt} > ${expiryDay})`;
+
 export interface NewToken {
   userId: number;
   name: string;
@@ -50,7 +65,8 @@ export async function createPersonalAccessToken(db: Database, input: NewToken) {
 export async function findTokenUser(
   db: Database,
   token: string,
-  today: string,
+  /** `tokenExpiryDay(now)`: the UTC date from which a token counts as expired. */
+  expiryDay: string,
   /** The namespace the request names (auth/request-namespace.ts), read in the same statement. */
   namespacePath: string | null = null,
 ): Promise<{ user: ViewerUser; scopes: string[]; facts: ViewerFacts } | null> {
@@ -82,7 +98,7 @@ export async function findTokenUser(
   if (!row) return null;
   // A blocked or banned owner's token still resolves: request-auth.ts refuses it with GitLab's
   // "Your account has been blocked." instead of pretending the token does not exist.
-  if (row.expiresAt && row.expiresAt < today) return null;
+  if (tokenExpired(row.expiresAt, expiryDay)) return null;
   // Touch last_used_at at most once a minute to keep reads cheap.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
     await db

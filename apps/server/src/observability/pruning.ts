@@ -39,7 +39,7 @@ export async function pruneExpired(db: Database): Promise<PruneResult> {
     const sessions = await tx.execute(sql`delete from sessions where expires_at < now()`);
     const tokens = await tx.execute(sql`
       delete from personal_access_tokens
-      where expires_at < current_date - ${TOKEN_GRACE_DAYS}::int
+      where expires_at <= (now() at time zone 'utc')::date - ${TOKEN_GRACE_DAYS}::int
          or (revoked and coalesce(last_used_at, created_at) < now() - make_interval(days => ${TOKEN_GRACE_DAYS}))`);
     const attempts = await tx.execute(sql`
       delete from sign_in_attempts

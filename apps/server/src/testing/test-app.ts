@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@cairn/db/testing';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
-import { systemClock } from '../lib/clock.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
 import type { Logger } from 'drizzle-orm/logger';
 
 export const TEST_TODAY = '2026-11-21';
@@ -15,7 +15,7 @@ export interface TestApp {
 
 /** A real server (Fastify inject) over a fresh database of the kind TEST_DB selects. */
 export async function createTestApp(
-  options: { logger?: Logger; env?: Record<string, string> } = {},
+  options: { logger?: Logger; env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ logger: options.logger });
   const env = loadEnv({
@@ -24,7 +24,12 @@ export async function createTestApp(
     CAIRN_BASE_URL: 'http://cairn.test',
     ...options.env,
   });
-  const app = await buildApp({ handle: db, env, clock: systemClock(TEST_TODAY), logger: false });
+  const app = await buildApp({
+    handle: db,
+    env,
+    clock: options.clock ?? systemClock(TEST_TODAY),
+    logger: false,
+  });
   await app.ready();
   return {
     app,

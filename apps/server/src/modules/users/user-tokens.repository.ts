@@ -1,29 +1,24 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { personalAccessTokens, type Database } from '@cairn/db';
+import { tokenUnexpiredSql } from '../../auth/tokens.ts';
 
 export type TokenRow = typeof personalAccessTokens.$inferSelect;
 
-/** A token is active while neither revoked nor past its expiry date. */
-const activeSql = (today: string) =>
-  and(
-    eq(personalAccessTokens.revoked, false),
-    or(
-      sql`${personalAccessTokens.expiresAt} is null`,
-      sql`${personalAccessTokens.expiresAt} >= ${today}`,
-    ),
-  );
+/** A token is active while neither revoked nor expired (auth/tokens.ts: from its expiry date). */
+const activeSql = (expiryDay: string) =>
+  and(eq(personalAccessTokens.revoked, false), tokenUnexpiredSql(expiryDay));
 
 export async function pageOfImpersonationTokens(
   db: Database,
   userId: number,
-  filter: { state: 'all' | 'active' | 'inactive'; today: string },
+  filter: { state: 'all' | 'active' | 'inactive'; expiryDay: string },
   page: { limit: number; offset: number },
 ) {
   const parts: (SQL | undefined)[] = [
     eq(personalAccessTokens.userId, userId),
     eq(personalAccessTokens.impersonation, true),
   ];
-  const active = activeSql(filter.today);
+  const active = activeSql(filter.expiryDay);
   if (filter.state === 'active') parts.push(active);
   if (filter.state === 'inactive') parts.push(sql`not (${active})`);
   const where = and(...parts);

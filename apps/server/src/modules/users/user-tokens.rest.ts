@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../lib/context.ts';
+import { tokenExpired, tokenExpiryDay } from '../../auth/tokens.ts';
 import { pageBounds, sendPage } from '../../rest/paged.ts';
 import { formBody, idParam } from '../../rest/params.ts';
 import { parseInput } from '../../rest/rest-plugin.ts';
@@ -22,7 +23,7 @@ const tokenJson = (ctx: RequestContext, t: TokenRow) => ({
   scopes: t.scopes,
   user_id: t.userId,
   last_used_at: t.lastUsedAt,
-  active: !t.revoked && (t.expiresAt === null || t.expiresAt >= ctx.clock.today()),
+  active: !t.revoked && !tokenExpired(t.expiresAt, tokenExpiryDay(ctx.clock.now())),
   expires_at: t.expiresAt,
 });
 /** GitLab's ImpersonationToken entity adds the flag. */

@@ -1,4 +1,4 @@
-import { issueToken, TOKEN_SCOPES } from '../../auth/tokens.ts';
+import { issueToken, TOKEN_SCOPES, tokenExpiryDay } from '../../auth/tokens.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../core/require-user.ts';
@@ -61,7 +61,7 @@ export async function listImpersonationTokens(
   return pageOfImpersonationTokens(
     ctx.db,
     user.id,
-    { state: q.state, today: ctx.clock.today() },
+    { state: q.state, expiryDay: tokenExpiryDay(ctx.clock.now()) },
     page,
   );
 }
