@@ -9,7 +9,23 @@ const SECRETS = [
   { name: 'access token', pattern: /glpat-[0-9A-Za-z_-]{20}/ },
   { name: 'session cookie', pattern: /_cairn_session=[^;\s"]+/ },
   { name: 'authorization header', pattern: /"authorization":"(?!\[redacted\])/i },
+  {
+    name: 'credential query parameter',
+    pattern: /[?&](?:private|access|job|feed)_token(?:\[[^\]]*\])?=(?!\[redacted\]|[&\s"]|$)/i,
+  },
 ];
+
+/**
+ * A line as a query parser would read it, escapes decoded (twice, for a doubly escaped URL), so
+ * `?private%5Ftoken=glpat%2D…` is found like `?private_token=glpat-…` (issue 32, probe 4).
+ */
+const decoded = (line) => {
+  let text = line;
+  for (let i = 0; i < 2; i += 1) {
+    text = text.replace(/%([0-9a-f]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return text;
+};
 
 const files = process.argv.slice(2).filter((f) => fs.existsSync(f));
 let lines = 0;
@@ -18,8 +34,11 @@ for (const file of files) {
   for (const [index, line] of fs.readFileSync(file, 'utf8').split('\n').entries()) {
     if (!line) continue;
     lines += 1;
+    const readings = [line, decoded(line)];
     for (const secret of SECRETS) {
-      if (secret.pattern.test(line)) found.push(`${file}:${index + 1}: ${secret.name}`);
+      if (readings.some((text) => secret.pattern.test(text))) {
+        found.push(`${file}:${index + 1}: ${secret.name}`);
+      }
     }
   }
 }

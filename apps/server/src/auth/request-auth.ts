@@ -8,6 +8,7 @@ import {
   INSUFFICIENT_SCOPE,
   refuse,
 } from './refusals.ts';
+import { queryToken } from './query-credentials.ts';
 import { sameSecret } from './same-secret.ts';
 import { findSession, SESSION_COOKIE } from './sessions.ts';
 import { findTokenUser, tokenExpiryDay } from './tokens.ts';
@@ -32,13 +33,13 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrf-token';
 
-function presentedToken(req: FastifyRequest): string | null {
+/** The token a request presents: header first, then `?private_token=` (query-credentials.ts). */
+export function presentedToken(req: FastifyRequest): string | null {
   const header = req.headers['private-token'];
   if (typeof header === 'string' && header) return header;
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
-  const query = (req.query as Record<string, unknown> | undefined)?.private_token;
-  return typeof query === 'string' && query ? query : null;
+  return queryToken(req.url);
 }
 
 const csrfExempt = (req: FastifyRequest) => req.routeOptions.config?.csrfExempt === true;

@@ -1,14 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { devLogStream } from './dev-log-stream.ts';
-import { createLogger, redactUrl } from './logger.ts';
+import { queryToken } from '../auth/query-credentials.ts';
+import { createLogger, redactText, redactUrl } from './logger.ts';
 
 describe('redactUrl', () => {
   it('censors credentials in the query string and keeps the rest', () => {
     expect(redactUrl('/api/v4/user?private_token=glpat-abc&per_page=2')).toBe(
       '/api/v4/user?private_token=[redacted]&per_page=2',
     );
-    expect(redactUrl('/x?a=1&ACCESS_TOKEN=t#frag')).toBe('/x?a=1&ACCESS_TOKEN=[redacted]#frag');
+    // The whole value goes, up to the next `&` (the query parser reads `#` as part of it).
+    expect(redactUrl('/x?a=1&ACCESS_TOKEN=t#frag')).toBe('/x?a=1&ACCESS_TOKEN=[redacted]');
     expect(redactUrl('/api/v4/projects?search=token')).toBe('/api/v4/projects?search=token');
+  });
+
+  const token = 'glpat-AbCdEfGhIjKlMnOpQrSt';
+  const spellings = [
+    `/api/v4/user?private_token=${token}`,
+    `/api/v4/user?private%5Ftoken=${token}`,
+    `/api/v4/user?private%5ftoken=${token}&per_page=2`,
+    `/api/v4/user?a=1&%70rivate%5Ftoken=${token}`,
+    `/api/v4/user?private_token=glpat%2D${token.slice(6)}`,
+    `/api/v4/user?private_token=${encodeURIComponent(token).replace(/[A-Za-z]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+    `/api/v4/user?PRIVATE_TOKEN=${token}`,
+    `/api/v4/user?Private%5FToken=${token}`,
+    `/api/v4/user?access%5Ftoken=${token}`,
+    `/api/v4/user?ACCESS%5fTOKEN=${token}`,
+    `/api/v4/user?private_token[]=${token}`,
+    `/api/v4/user?private_token=${token}%`,
+  ];
+
+  it.each(spellings)('redacts %s, and whatever authenticates among them', (url) => {
+    const logged = redactUrl(url);
+    expect(logged).toMatch(/=\[redacted\]/);
+    expect(logged).not.toMatch(/AbCdEf|%41%62/i);
+    // The parser that authenticates finds the token exactly where the redactor removed it.
+    const found = queryToken(url);
+    if (found !== null) expect(found).toMatch(/^glpat-AbCdEfGhIjKlMnOpQrSt/);
+    expect(queryToken(logged)).toBe(found === null ? null : '[redacted]');
+  });
+
+  it('authenticates only private_token, decoded, exactly once', () => {
+    expect(queryToken(`/u?private%5Ftoken=${token}`)).toBe(token);
+    expect(queryToken(`/u?private_token=glpat%2D${token.slice(6)}`)).toBe(token);
+    expect(queryToken(`/u?PRIVATE_TOKEN=${token}`)).toBeNull();
+    expect(queryToken(`/u?access_token=${token}`)).toBeNull();
+    expect(queryToken(`/u?private_token=${token}&private_token=${token}`)).toBeNull();
+  });
+
+  it('redacts a URL quoted in an error message or stack', () => {
+    expect(redactText(`Route GET:/api/v4/x?a=1&private%5Ftoken=${token} not found`)).toBe(
+      'Route GET:/api/v4/x?a=1&private%5Ftoken=[redacted] not found',
+    );
   });
 });
 

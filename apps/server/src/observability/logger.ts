@@ -6,7 +6,9 @@ import {
   type DestinationStream,
   type Logger,
   type LevelWithSilent,
+  type LogFn,
 } from 'pino';
+import { decodeQueryComponent, isSecretParam, queryPairs } from '../auth/query-credentials.ts';
 import { devLogStream } from './dev-log-stream.ts';
 
 export type { Logger };
@@ -37,11 +39,38 @@ const REDACT_PATHS = [
   '*.secret',
 ];
 
-/** GitLab clients may send credentials in the query string (`?private_token=`). */
-const SECRET_QUERY_PARAM =
-  /([?&](?:private_token|access_token|job_token|feed_token|token|password)=)[^&#]*/gi;
+/**
+ * GitLab clients may send credentials in the query string (`?private_token=`). The query is
+ * split and its names decoded by the same parser that authenticates (auth/query-credentials.ts),
+ * so a name that authenticates is redacted however it is spelled or escaped; the whole value
+ * (to the next `&`) is replaced.
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const pairs = queryPairs(url).map((pair) =>
+    pair.hasValue && isSecretParam(pair.name)
+      ? `${pair.raw.slice(0, pair.raw.indexOf('='))}=${REDACTED}`
+      : pair.raw,
+  );
+  return `${url.slice(0, start + 1)}${pairs.join('&')}`;
+}
 
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY_PARAM, `$1${REDACTED}`);
+/** A `?name=value` or `&name=value` inside free text (an error message quoting a URL). */
+const PAIR_IN_TEXT = /([?&])([^=&#\s"'<>?]+)=([^&\s"'<>]*)/g;
+
+/** Redacts credential parameters wherever a URL is quoted in a message or a stack. */
+export const redactText = (text: string) =>
+  text.replace(PAIR_IN_TEXT, (pair, sep: string, name: string) =>
+    isSecretParam(decodeQueryComponent(name)) ? `${sep}${name}=${REDACTED}` : pair,
+  );
+
+const errorSerializer = (err: Error) => {
+  const out = stdSerializers.err(err);
+  out.message = redactText(out.message);
+  if (out.stack) out.stack = redactText(out.stack);
+  return out;
+};
 
 interface LoggedRequest {
   method?: string;
@@ -72,7 +101,21 @@ export function createLogger(
           remoteAddress: req.ip ?? req.socket?.remoteAddress,
         }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-        err: stdSerializers.err,
+        err: errorSerializer,
+      },
+      hooks: {
+        // Messages are text too, and `log.error(err)` or `log.error({ err })` without one takes
+        // the error's message as its own.
+        logMethod(args, method) {
+          const [first, ...rest] = args as unknown[];
+          const text = (a: unknown) => (typeof a === 'string' ? redactText(a) : a);
+          const err = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+          const redacted =
+            err instanceof Error && rest.length === 0
+              ? [first, redactText(err.message)]
+              : [text(first), ...rest.map(text)];
+          return method.apply(this, redacted as Parameters<LogFn>);
+        },
       },
     },
     stream ?? pino.destination({ sync: true }),

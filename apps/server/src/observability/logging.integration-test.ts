@@ -134,4 +134,29 @@ describe('logs', () => {
     expect(t.lines.some((line) => line.includes('private_token=[redacted]'))).toBe(true);
     expect(t.lines.some((line) => line.includes('access_token=[redacted]&per_page=2'))).toBe(true);
   });
+
+  it('redacts a token sent under an escaped or mixed-case name, in the URL, errors and referer', async () => {
+    t.lines.length = 0;
+    const escaped = `/api/v4/user?private%5Ftoken=${token}`;
+    const calls = [
+      t.app.inject({ url: escaped }),
+      t.app.inject({ url: `/api/v4/user?private_token=glpat%2D${token.slice(6)}` }),
+      t.app.inject({ url: `/api/v4/user?Private%5FToken=${token}&access%5Ftoken=${token}` }),
+      t.app.inject({ url: `/api/v4/test-crash?private%5Ftoken=${token}` }),
+      t.app.inject({ url: `/api/v4/no-such-route?private%5Ftoken=${token}` }),
+      t.app.inject({
+        url: '/api/v4/user',
+        headers: { 'private-token': token, referer: `http://cairn.test${escaped}` },
+      }),
+    ];
+    // The escaped name authenticates (as Fastify's own query parser reads it), so it is a secret.
+    expect((await Promise.all(calls)).map((r) => r.statusCode)).toEqual([
+      200, 200, 401, 500, 404, 200,
+    ]);
+    expect(t.entries().filter((e) => e.msg === 'request completed')).toHaveLength(6);
+    for (const secret of [token, token.slice(6)]) {
+      expect(t.lines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+    expect(t.lines.filter((line) => line.includes('private%5Ftoken=[redacted]'))).toHaveLength(3);
+  });
 });
