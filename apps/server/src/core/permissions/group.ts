@@ -26,6 +26,8 @@ export interface GroupPermissions {
   createSubgroup: boolean;
   /** Group settings, members, deletion, transfer, visibility. */
   adminGroup: boolean;
+  /** Give, change or take away the Owner role (members: core/permissions/membership.ts). */
+  manageOwners: boolean;
 }
 
 export function groupPermissions(viewer: MaybeViewer, group: GroupFacts): GroupPermissions {
@@ -45,5 +47,6 @@ export function groupPermissions(viewer: MaybeViewer, group: GroupFacts): GroupP
     createProject: atLeast(MIN_ACCESS.createProject),
     createSubgroup: atLeast(MIN_ACCESS.createSubgroup),
     adminGroup: atLeast(MIN_ACCESS.adminGroup),
+    manageOwners: atLeast(MIN_ACCESS.manageOwners),
   };
 }

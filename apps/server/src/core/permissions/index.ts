@@ -28,6 +28,7 @@ export {
 } from './work-item.ts';
 export { groupPermissions, type GroupFacts, type GroupPermissions } from './group.ts';
 export { projectPermissions, type ProjectFacts, type ProjectPermissions } from './project.ts';
+export { canChangeMember, type MemberAdminFlags } from './membership.ts';
 export {
   EPIC_PERMISSIONS_TYPE_FIELDS,
   epicPermissions,

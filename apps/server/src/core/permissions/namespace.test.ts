@@ -48,6 +48,7 @@ describe('groupPermissions', () => {
     createProject:        '---  ---  ---  ---  ---  ---  YYY  YYY  YYY  YYY  ---  ---  ---',
     createSubgroup:       '---  ---  ---  ---  ---  ---  ---  YYY  YYY  YYY  ---  ---  ---',
     adminGroup:           '---  ---  ---  ---  ---  ---  ---  ---  YYY  YYY  ---  ---  ---',
+    manageOwners:         '---  ---  ---  ---  ---  ---  ---  ---  YYY  YYY  ---  ---  ---',
   };
   it.each(expandTable(NAMESPACE_COLUMNS, table))(
     '$flag for $persona: $expected',
@@ -76,6 +77,7 @@ describe('projectPermissions', () => {
     adminMilestone:        '---  ---  ---  ---  YYY  YYY  YYY  YYY  YYY  YYY  ---  ---  ---',
     adminProject:          '---  ---  ---  ---  ---  ---  ---  YYY  YYY  YYY  ---  ---  ---',
     removeProject:         '---  ---  ---  ---  ---  ---  ---  ---  YYY  YYY  ---  ---  ---',
+    manageOwners:          '---  ---  ---  ---  ---  ---  ---  ---  YYY  YYY  ---  ---  ---',
   };
   it.each(expandTable(NAMESPACE_COLUMNS, table))(
     '$flag for $persona: $expected',

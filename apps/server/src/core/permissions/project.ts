@@ -26,6 +26,8 @@ export interface ProjectPermissions {
   adminProject: boolean;
   /** Delete, transfer, change visibility. */
   removeProject: boolean;
+  /** Give, change or take away the Owner role (members: core/permissions/membership.ts). */
+  manageOwners: boolean;
 }
 
 export function projectPermissions(viewer: MaybeViewer, project: ProjectFacts): ProjectPermissions {
@@ -46,5 +48,6 @@ export function projectPermissions(viewer: MaybeViewer, project: ProjectFacts): 
     adminMilestone: atLeast(MIN_ACCESS.adminMilestone),
     adminProject: atLeast(MIN_ACCESS.adminProject),
     removeProject: atLeast(MIN_ACCESS.removeProject),
+    manageOwners: atLeast(MIN_ACCESS.manageOwners),
   };
 }

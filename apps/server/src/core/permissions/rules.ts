@@ -47,6 +47,11 @@ export const PERMISSION_RULES: readonly PermissionRule[] = [
   { appliesTo: 'group', flag: 'createProject', rule: 'Developer or above.' },
   { appliesTo: 'group', flag: 'createSubgroup', rule: 'Maintainer or above.' },
   { appliesTo: 'group', flag: 'adminGroup', rule: 'Owner.' },
+  {
+    appliesTo: 'group',
+    flag: 'manageOwners',
+    rule: 'Owner. Needed besides adminGroup to add, change or remove a member whose role is Owner, or to give the Owner role.',
+  },
 
   { appliesTo: 'project', flag: 'readProject', rule: 'Visibility allows it (see Reading).' },
   {
@@ -75,6 +80,11 @@ export const PERMISSION_RULES: readonly PermissionRule[] = [
   { appliesTo: 'project', flag: 'adminMilestone', rule: `${PLANNER}.` },
   { appliesTo: 'project', flag: 'adminProject', rule: 'Maintainer or above.' },
   { appliesTo: 'project', flag: 'removeProject', rule: 'Owner.' },
+  {
+    appliesTo: 'project',
+    flag: 'manageOwners',
+    rule: 'Owner. Needed besides adminProject to change or remove a member whose role is Owner, or to give the Owner role: a maintainer cannot remove or demote an owner.',
+  },
 
   {
     appliesTo: 'epic',

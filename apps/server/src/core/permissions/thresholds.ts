@@ -51,6 +51,8 @@ export const MIN_ACCESS = {
   removeProject: ACCESS_LEVEL.owner,
   /** Group settings, members, deletion, transfer and visibility. */
   adminGroup: ACCESS_LEVEL.owner,
+  /** Add, change or remove a member with the Owner role (GitLab's manage_owners). */
+  manageOwners: ACCESS_LEVEL.owner,
 } as const;
 
 export type ThresholdName = keyof typeof MIN_ACCESS;

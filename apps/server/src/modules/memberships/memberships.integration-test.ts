@@ -81,4 +81,64 @@ describe('members API', () => {
     expect((await add(50)).statusCode).toBe(400);
     expect((await add(40)).statusCode).toBe(201);
   });
+
+  it('keeps project owners to owners: a maintainer neither removes nor demotes one (issue 32)', async () => {
+    const url = '/api/v4/projects/acme%2Fweb/members';
+    const { owner, maintainer, outsider, secretGuest } = w.people;
+    const asOwner = { token: owner.token };
+    const asMaintainer = { token: maintainer.token };
+    const forbidden = [403, { message: '403 Forbidden' }];
+    const answer = (res: { statusCode: number; json: () => unknown }) => [
+      res.statusCode,
+      res.json(),
+    ];
+    const add = await api.rest('POST', url, {
+      ...asOwner,
+      body: { user_id: outsider.user.id, access_level: 50 },
+    });
+    expect(add.statusCode).toBe(201);
+    const ownerUrl = `${url}/${outsider.user.id}`;
+    expect(answer(await api.rest('DELETE', ownerUrl, asMaintainer))).toEqual(forbidden);
+    const demote = await api.rest('PUT', ownerUrl, { ...asMaintainer, body: { access_level: 30 } });
+    expect(answer(demote)).toEqual(forbidden);
+    // A maintainer still changes members below Owner, up to their own level.
+    const guestUrl = `${url}/${secretGuest.user.id}`;
+    const changed = await api.rest('PUT', guestUrl, {
+      ...asMaintainer,
+      body: { access_level: 30 },
+    });
+    expect(changed.json()).toMatchObject({ username: 'secretguest', access_level: 30 });
+    const promote = await api.rest('PUT', guestUrl, {
+      ...asMaintainer,
+      body: { access_level: 50 },
+    });
+    expect(answer(promote)).toEqual([
+      400,
+      {
+        error: 'access_level cannot be higher than your own',
+        message: { access_level: ['access_level cannot be higher than your own'] },
+      },
+    ]);
+    // An owner demotes the owner; then the maintainer may remove them.
+    const demoted = await api.rest('PUT', ownerUrl, { ...asOwner, body: { access_level: 40 } });
+    expect(demoted.json()).toMatchObject({ username: 'outsider', access_level: 40 });
+    expect((await api.rest('DELETE', ownerUrl, asMaintainer)).statusCode).toBe(204);
+    const missing = await api.rest('PUT', ownerUrl, { ...asOwner, body: { access_level: 30 } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps group owners to owners too', async () => {
+    const url = `/api/v4/groups/acme/members/${w.people.owner.user.id}`;
+    const { maintainer } = w.people;
+    expect((await api.rest('DELETE', url, { token: maintainer.token })).statusCode).toBe(403);
+    const put = await api.rest('PUT', url, {
+      token: maintainer.token,
+      body: { access_level: 10 },
+    });
+    expect(put.statusCode).toBe(403);
+    const members = await api.rest('GET', '/api/v4/groups/acme/members');
+    expect(members.json()).toContainEqual(
+      expect.objectContaining({ username: 'owner', access_level: 50 }),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageBounds, sendPage } from '../../rest/paged.ts';
@@ -8,8 +8,8 @@ import { readableNamespaceParam } from '../../core/namespaces/namespaces.service
 import { requireUser } from '../../core/require-user.ts';
 import { userJson } from '../users/users.rest.ts';
 import type { MemberRow } from './memberships.repository.ts';
-import { addMemberBody, memberListQuery } from './memberships.schema.ts';
-import { addMember, listMembers, removeMember } from './memberships.service.ts';
+import { addMemberBody, memberListQuery, updateMemberBody } from './memberships.schema.ts';
+import { addMember, listMembers, removeMember, updateMember } from './memberships.service.ts';
 
 const memberJson = (ctx: RequestContext, m: MemberRow) => ({
   ...userJson(ctx, m),
@@ -45,13 +45,23 @@ export function registerMembershipRoutes(app: FastifyInstance) {
       const member = await addMember(ctx, ns, parseInput(addMemberBody, req.body));
       return reply.code(201).send(memberJson(ctx, member));
     });
-    app.delete<Params>(`${base}/:user_id`, async (req, reply) => {
+    /** The namespace and the member's user id of `…/members/:user_id` (404 when malformed). */
+    const target = async (req: FastifyRequest<Params>) => {
       const ctx = req.ctx();
       requireUser(ctx);
       const ns = await readableNamespaceParam(ctx, req.params.id, kind);
       const userId = idParam.safeParse(req.params.user_id);
       if (!userId.success) throw notFound();
-      await removeMember(ctx, ns, userId.data);
+      return { ctx, ns, userId: userId.data };
+    };
+    app.put<Params>(`${base}/:user_id`, async (req) => {
+      const { ctx, ns, userId } = await target(req);
+      const input = parseInput(updateMemberBody, req.body);
+      return memberJson(ctx, await updateMember(ctx, ns, userId, input));
+    });
+    app.delete<Params>(`${base}/:user_id`, async (req, reply) => {
+      const { ctx, ns, userId } = await target(req);
+      await removeMember(ctx, ns, userId);
       return reply.code(204).send();
     });
   }

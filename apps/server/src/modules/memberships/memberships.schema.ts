@@ -11,3 +11,7 @@ export const addMemberBody = z.object({
   access_level: accessLevelParam,
 });
 export type AddMemberInput = z.infer<typeof addMemberBody>;
+
+/** `PUT …/members/:user_id`; GitLab's `expires_at` and `member_role_id` are not stored here. */
+export const updateMemberBody = z.object({ access_level: accessLevelParam });
+export type UpdateMemberInput = z.infer<typeof updateMemberBody>;

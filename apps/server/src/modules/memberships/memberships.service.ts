@@ -6,6 +6,7 @@ import {
 } from '../../core/namespaces/namespace-permissions.ts';
 import { requireUser } from '../../core/require-user.ts';
 import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { canChangeMember, type MemberAdminFlags } from '../../core/permissions/index.ts';
 import { userLoader } from '../users/users.service.ts';
 import {
   addMembership,
@@ -13,7 +14,7 @@ import {
   findDirectMembership,
   pageOfMembers,
 } from './memberships.repository.ts';
-import type { AddMemberInput } from './memberships.schema.ts';
+import type { AddMemberInput, UpdateMemberInput } from './memberships.schema.ts';
 
 export function listMembers(
   ctx: RequestContext,
@@ -25,22 +26,40 @@ export function listMembers(
   return pageOfMembers(ctx.db, inherited ? ns.traversalIds : [ns.id], search, page);
 }
 
-/** Group members are managed by owners, project members by maintainers and above. */
+/**
+ * Group members are managed by owners, project members by maintainers and above; a member whose
+ * role is Owner, and the Owner role, only by owners (core/permissions/membership.ts).
+ */
 async function requireMemberAdmin(ctx: RequestContext, ns: NamespaceRow) {
   requireUser(ctx);
-  const allowed =
+  const flags: MemberAdminFlags =
     ns.kind === 'group'
-      ? (await groupPermissionsFor(ctx, ns)).adminGroup
-      : (await projectPermissionsFor(ctx, ns)).adminProject;
-  if (!allowed) throw forbidden();
-  return ctx.viewer.user?.isAdmin ? 50 : ctx.access.levelOn(ns.traversalIds);
+      ? await groupPermissionsFor(ctx, ns).then((p) => ({
+          adminMembers: p.adminGroup,
+          manageOwners: p.manageOwners,
+        }))
+      : await projectPermissionsFor(ctx, ns).then((p) => ({
+          adminMembers: p.adminProject,
+          manageOwners: p.manageOwners,
+        }));
+  if (!flags.adminMembers) throw forbidden();
+  const ownLevel = ctx.viewer.user?.isAdmin ? 50 : await ctx.access.levelOn(ns.traversalIds);
+  const checkLevel = (level: number) => {
+    if (level > ownLevel) {
+      throw badRequest('access_level cannot be higher than your own', 'access_level');
+    }
+  };
+  /** 403 unless the viewer may move a member from one level to another (null: none). */
+  const checkChange = (from: number | null, to: number | null) => {
+    if (!canChangeMember(flags, from, to)) throw forbidden();
+  };
+  return { checkLevel, checkChange };
 }
 
 export async function addMember(ctx: RequestContext, ns: NamespaceRow, input: AddMemberInput) {
-  const ownLevel = await requireMemberAdmin(ctx, ns);
-  if (input.access_level > ownLevel) {
-    throw badRequest('access_level cannot be higher than your own', 'access_level');
-  }
+  const admin = await requireMemberAdmin(ctx, ns);
+  admin.checkLevel(input.access_level);
+  admin.checkChange(null, input.access_level);
   const user = await userLoader(ctx).load(input.user_id);
   if (!user) throw notFound();
   if (await findDirectMembership(ctx.db, ns.id, user.id)) {
@@ -55,8 +74,29 @@ export async function addMember(ctx: RequestContext, ns: NamespaceRow, input: Ad
   return { ...user, accessLevel: input.access_level, memberSince: new Date() };
 }
 
+/** GitLab's `PUT …/members/:user_id`: a direct member's new level (an owner's by owners only). */
+export async function updateMember(
+  ctx: RequestContext,
+  ns: NamespaceRow,
+  userId: number,
+  input: UpdateMemberInput,
+) {
+  const admin = await requireMemberAdmin(ctx, ns);
+  const membership = await findDirectMembership(ctx.db, ns.id, userId);
+  const user = membership && (await userLoader(ctx).load(userId));
+  if (!membership || !user) throw notFound();
+  admin.checkLevel(input.access_level);
+  admin.checkChange(membership.accessLevel, input.access_level);
+  await addMembership(ctx.db, { namespaceId: ns.id, userId, accessLevel: input.access_level });
+  membershipsChanged(ctx);
+  return { ...user, accessLevel: input.access_level, memberSince: membership.createdAt };
+}
+
 export async function removeMember(ctx: RequestContext, ns: NamespaceRow, userId: number) {
-  await requireMemberAdmin(ctx, ns);
+  const admin = await requireMemberAdmin(ctx, ns);
+  const membership = await findDirectMembership(ctx.db, ns.id, userId);
+  if (!membership) throw notFound();
+  admin.checkChange(membership.accessLevel, null);
   if (!(await deleteMembership(ctx.db, ns.id, userId))) throw notFound();
   membershipsChanged(ctx);
 }

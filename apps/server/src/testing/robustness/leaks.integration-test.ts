@@ -127,6 +127,11 @@ describe.each(viewers)('REST as %s', (who, token) => {
       ['POST', `/api/v4/projects/${vault}/labels`, { name: 'x', color: '#ff0000' }],
       ['POST', `/api/v4/groups/${secret}/members`, { user_id: 1, access_level: 50 }],
       ['DELETE', `/api/v4/groups/${secret}/members/${people.secretGuest.user.id}`, undefined],
+      [
+        'PUT',
+        `/api/v4/groups/${secret}/members/${people.secretGuest.user.id}`,
+        { access_level: 50 },
+      ],
       ['POST', `/api/v4/projects/${vault}/members`, { user_id: 1, access_level: 50 }],
       ['POST', '/api/v4/groups', { name: 'Sub', path: 'sub', parent_id: groups.secret.id }],
       ['POST', '/api/v4/projects', { name: 'Sub', namespace_id: groups.secret.id }],
