@@ -112,12 +112,17 @@ describe('base URL', () => {
       url: '/api/v4/user',
       headers: { 'private-token': rootToken, host: 'tracker.lan:8080' },
     });
-    expect(res.json()).toMatchObject({ web_url: 'https://cairn.example.org/root' });
+    expect(res.json()).toMatchObject({
+      web_url: 'https://cairn.example.org/root',
+      avatar_url: 'https://cairn.example.org/-/avatars/root.svg',
+    });
   });
 
-  it('serves avatars as same-origin paths, in REST and GraphQL', async () => {
+  it('answers absolute avatar URLs in REST (as GitLab) and same-origin paths in GraphQL', async () => {
     const rest = await user(t, { host: 'tracker.lan:8080' });
-    expect(rest.json<{ avatar_url: string }[]>()[0]?.avatar_url).toBe('/-/avatars/root.svg');
+    expect(rest.json<{ avatar_url: string }[]>()[0]?.avatar_url).toBe(
+      'http://tracker.lan:8080/-/avatars/root.svg',
+    );
     const gql = await t.app.inject({
       method: 'POST',
       url: '/api/graphql',

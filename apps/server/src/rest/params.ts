@@ -31,6 +31,39 @@ export const integerParam = (min: number, max = MAX_INT) =>
     z.number().int().min(min).max(max),
   );
 
+/**
+ * GitLab's comma lists (`labels`, `add_labels`, `remove_labels`): a string split on commas, or a
+ * list whose every element is split too (`labels[]=a,b&labels[]=c` is a, b, c), whatever the
+ * content type; blanks are dropped. At most 100 names of at most 255 characters.
+ */
+export const commaListParam = z
+  .union([z.string().max(10_000), z.array(z.string().max(10_000)).max(100)])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.length <= 100 && list.every((s) => s.length <= 255), 'is invalid');
+
+/**
+ * GitLab's `Array[Integer]` parameters as its Grape coercion reads them: a list, a single
+ * number, or a comma-separated string (`"4"`, `"1,2"`), each element split on commas too; an
+ * empty string is an empty list. Every element must then be an integer in range, or the
+ * parameter `is invalid`.
+ */
+export const integerListParam = (min: number, max = MAX_INT) =>
+  z.preprocess(
+    (v) => {
+      const items = Array.isArray(v) ? v : typeof v === 'string' || typeof v === 'number' ? [v] : v;
+      if (!Array.isArray(items)) return items;
+      return items.flatMap((item: unknown) =>
+        typeof item === 'string' ? item.split(',').filter((s) => s.trim() !== '') : [item],
+      );
+    },
+    z.array(integerParam(min, max)).max(100),
+  );
+
 /** A database id (PostgreSQL integer). */
 export const idParam = integerParam(1);
 

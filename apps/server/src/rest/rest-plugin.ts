@@ -41,8 +41,10 @@ export function zodToBadRequest(error: ZodError, input?: unknown): AppError {
       .map(String)
       .join('.') || 'input';
   const given = input === undefined ? issue?.input : valueAt(input, issue?.path ?? []);
+  // An element is never missing: a list coerced from a string (`"1,x"`) has no such index.
+  const inList = issue?.path.some((key) => typeof key === 'number') ?? false;
   const detail =
-    issue?.code === 'invalid_type' && given === undefined
+    issue?.code === 'invalid_type' && given === undefined && !inList
       ? 'is missing'
       : issue && isStringLengthIssue(issue) && !issue.path.some((key) => typeof key === 'number')
         ? gitlabPhrase(issue)

@@ -15,7 +15,7 @@ export function labelJson(l: LabelView, counts?: LabelCounts | null) {
     color: l.color,
     text_color: textColorFor(l.color),
     subscribed: false,
-    priority: null,
+    priority: l.nsKind === 'project' ? l.priority : null,
     is_project_label: l.nsKind === 'project',
     ...(counts !== undefined
       ? {

@@ -7,6 +7,8 @@ export interface LabelFields {
   title: string;
   color?: string | null | undefined;
   description?: string | null | undefined;
+  /** Project labels only (GitLab keeps no priority for a group label of its own). */
+  priority?: number | null | undefined;
 }
 
 interface LabelProblem {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { labels } from '@cairn/db';
 import { apiClient, type ApiClient } from '../../testing/api-client.ts';
 import { namespaceWorld, type NamespaceWorld } from '../../testing/namespace-fixtures.ts';
@@ -163,6 +164,131 @@ describe('label writes', () => {
     ).toBe(403);
     expect((await api.rest('DELETE', `${url}/regressed`, { token })).statusCode).toBe(204);
     expect((await api.rest('DELETE', `${url}/regressed`, { token })).statusCode).toBe(404);
+  });
+});
+
+// Issue 32: what the Ruby and Perl clients send (GitLab's older label routes, and priority).
+describe('label update and delete without an id in the path', () => {
+  const token = () => w.people.maintainer.token;
+
+  it('updates and deletes by name or label_id in the body, for groups and projects', async () => {
+    const group = '/api/v4/groups/acme/labels';
+    await api.rest('POST', group, { token: token(), body: { name: 'by-body', color: '#111111' } });
+    const byName = await api.rest('PUT', group, {
+      token: token(),
+      body: { name: 'by-body', new_name: 'by-body-2', color: '#222222' },
+    });
+    expect([byName.statusCode, byName.json()]).toEqual([
+      200,
+      expect.objectContaining({ name: 'by-body-2', color: '#222222', priority: null }),
+    ]);
+    const id = byName.json<{ id: number }>().id;
+    const byId = await api.rest('PUT', group, {
+      token: token(),
+      body: { label_id: String(id), description: 'via label_id' },
+    });
+    expect(byId.json()).toMatchObject({ id, name: 'by-body-2', description: 'via label_id' });
+    const project = '/api/v4/projects/acme%2Fweb/labels';
+    await api.rest('POST', project, { token: token(), body: { name: 'p-label', color: 'red' } });
+    const inQuery = await t.app.inject({
+      method: 'DELETE',
+      url: `${project}?name=p-label`,
+      headers: { 'private-token': token() },
+    });
+    expect(inQuery.statusCode).toBe(204);
+    const deleted = await api.rest('DELETE', group, { token: token(), body: { label_id: id } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await api.rest('GET', `${group}/${id}`)).statusCode).toBe(404);
+  });
+
+  it('needs exactly one of label_id and name, and the label to exist', async () => {
+    const group = '/api/v4/groups/acme/labels';
+    const cases: [string, Record<string, unknown>, number, unknown][] = [
+      [
+        'PUT',
+        { color: 'red' },
+        400,
+        { message: 'label_id, name are missing, exactly one parameter must be provided' },
+      ],
+      [
+        'PUT',
+        { name: 'bug', label_id: l.bug.id, color: 'red' },
+        400,
+        { message: 'label_id, name are mutually exclusive' },
+      ],
+      [
+        'PUT',
+        { name: 'bug' },
+        400,
+        {
+          message:
+            'new_name, color, description are missing, at least one parameter must be provided',
+        },
+      ],
+      ['PUT', { name: 'nope', color: 'red' }, 404, { message: '404 Not Found' }],
+      [
+        'DELETE',
+        {},
+        400,
+        { message: 'label_id, name are missing, exactly one parameter must be provided' },
+      ],
+      ['DELETE', { label_id: 'x' }, 400, expect.objectContaining({ error: 'label_id is invalid' })],
+    ];
+    for (const [method, body, status, answer] of cases) {
+      const res = await api.rest(method as 'PUT', group, { token: token(), body });
+      expect([res.statusCode, res.json()], JSON.stringify(body)).toEqual([status, answer]);
+    }
+    expect((await api.rest('GET', `${group}/bug`)).json()).toMatchObject({ color: '#d9534f' });
+  });
+});
+
+describe('label priority', () => {
+  const project = '/api/v4/projects/acme%2Fweb/labels';
+
+  it('stores and returns a project label priority; alone it is an update; null clears it', async () => {
+    const token = w.people.maintainer.token;
+    const created = await api.rest('POST', project, {
+      token,
+      body: { name: 'urgent', color: '#ff0000', priority: 3 },
+    });
+    expect(created.json()).toMatchObject({ name: 'urgent', priority: 3, is_project_label: true });
+    const raised = await api.rest('PUT', `${project}/urgent`, { token, body: { priority: '0' } });
+    expect([raised.statusCode, raised.json()]).toEqual([
+      200,
+      expect.objectContaining({ name: 'urgent', priority: 0, color: '#ff0000' }),
+    ]);
+    const listed = await api.rest('GET', `${project}?search=urgent`, { token });
+    expect(listed.json()).toEqual([expect.objectContaining({ name: 'urgent', priority: 0 })]);
+    const cleared = await api.rest('PUT', project, {
+      token,
+      body: { name: 'urgent', priority: null },
+    });
+    expect(cleared.json()).toMatchObject({ name: 'urgent', priority: null });
+    const blank = await api.rest('PUT', `${project}/urgent`, { token, body: { priority: 7 } });
+    expect(blank.json()).toMatchObject({ priority: 7 });
+    const emptied = await api.rest('PUT', `${project}/urgent`, { token, body: { priority: '' } });
+    expect(emptied.json()).toMatchObject({ priority: null });
+    const bad = await api.rest('PUT', `${project}/urgent`, { token, body: { priority: -1 } });
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      { error: 'priority is invalid', message: { priority: ['priority is invalid'] } },
+    ]);
+    const none = await api.rest('PUT', `${project}/urgent`, { token, body: {} });
+    expect(none.json()).toEqual({
+      message:
+        'new_name, color, description, priority are missing, at least one parameter must be provided',
+    });
+  });
+
+  it('keeps no priority on group labels (GitLab has none there)', async () => {
+    const token = w.people.maintainer.token;
+    const created = await api.rest('POST', '/api/v4/groups/acme/labels', {
+      token,
+      body: { name: 'group-prio', color: '#00ff00', priority: 2 },
+    });
+    expect(created.json()).toMatchObject({ name: 'group-prio', priority: null });
+    const [row] = await t.db.db.select().from(labels).where(eq(labels.title, 'group-prio'));
+    expect(row?.priority).toBeNull();
   });
 });
 

@@ -14,21 +14,36 @@ export const labelListQuery = paginationInput.extend({
 });
 export type LabelListQuery = z.infer<typeof labelListQuery>;
 
+/**
+ * GitLab's label priority: an integer from 0 (lower sorts first); null or blank clears it
+ * (Grape's `allow_blank`).
+ */
+const priorityParam = z.preprocess((v) => (v === '' ? null : v), integerParam(0).nullish());
+
 /** REST create: GitLab requires name and color. Title rules are checked by the service. */
 export const createLabelBody = z.object({
   name: z.string().max(1000),
   color: z.string().max(100),
   description: z.string().max(LABEL_DESCRIPTION_MAX).nullish(),
-  priority: integerParam(0).nullish(),
+  priority: priorityParam,
 });
 
+/**
+ * REST update. `PUT …/labels` (no id in the path) names the label by `label_id` or `name`,
+ * exactly one of them, as GitLab's older route still does.
+ */
 export const updateLabelBody = z.object({
+  label_id: integerParam(1).optional(),
+  name: z.string().max(1000).optional(),
   new_name: z.string().max(1000).optional(),
   color: z.string().max(100).optional(),
   description: z.string().max(LABEL_DESCRIPTION_MAX).nullish(),
-  priority: integerParam(0).nullish(),
+  priority: priorityParam,
 });
 export type UpdateLabelBody = z.infer<typeof updateLabelBody>;
+
+/** REST `DELETE …/labels` (no id in the path): the label by `label_id` or `name`. */
+export const labelRefBody = updateLabelBody.pick({ label_id: true, name: true });
 
 /** GitLab's group labels.json web endpoint. */
 export const labelsWebQuery = z.object({

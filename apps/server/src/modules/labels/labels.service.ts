@@ -91,7 +91,7 @@ export async function createLabel(
   try {
     const [row] = await ctx.db
       .insert(labels)
-      .values({ namespaceId: ns.id, ...checked })
+      .values({ namespaceId: ns.id, ...checked, ...priorityOf(ns, input) })
       .returning();
     if (!row) throw new Error('label insert returned no row');
     return { ...row, nsKind: ns.kind };
@@ -100,6 +100,10 @@ export async function createLabel(
     throw error;
   }
 }
+
+/** The priority to write: project labels only, and only when one was given (null clears it). */
+const priorityOf = (ns: NamespaceRow, input: Partial<LabelFields>) =>
+  ns.kind === 'project' && input.priority !== undefined ? { priority: input.priority } : {};
 
 export async function labelIn(ctx: RequestContext, ns: NamespaceRow, ref: string) {
   const byId = /^\d{1,9}$/.test(ref) ? await findLabelIn(ctx.db, ns.id, { id: Number(ref) }) : null;
@@ -126,7 +130,7 @@ export async function updateLabel(
   try {
     const [row] = await ctx.db
       .update(labels)
-      .set({ ...checked, updatedAt: sql`now()` })
+      .set({ ...checked, ...priorityOf(ns, input), updatedAt: sql`now()` })
       .where(eq(labels.id, current.id))
       .returning();
     if (!row) throw notFound();

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { paginationInput } from '../../rest/pagination.ts';
-import { boolParam, isoDateParam, isoDateTimeParam, searchParam } from '../../rest/params.ts';
+import {
+  boolParam,
+  integerListParam,
+  isoDateParam,
+  isoDateTimeParam,
+  searchParam,
+} from '../../rest/params.ts';
 
 export const MILESTONE_SORTS = [
   'CREATED_ASC',
@@ -20,8 +26,6 @@ const clearableDate = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 
-const iid = z.coerce.number().int().min(1).max(2_147_483_647);
-
 export const milestoneListQuery = paginationInput
   .extend({
     state: z.enum(['active', 'closed']).optional(),
@@ -31,7 +35,7 @@ export const milestoneListQuery = paginationInput
     include_ancestors: boolParam.optional(),
     include_parent_milestones: boolParam.optional(),
     include_descendants: boolParam.optional(),
-    iids: z.array(iid).max(100).optional(),
+    iids: integerListParam(1).optional(),
     start_date: isoDateParam.optional(),
     end_date: isoDateParam.optional(),
     updated_before: isoDateTimeParam.optional(),

@@ -11,6 +11,15 @@ import type { UserRow } from './users.repository.ts';
 import { autocompleteQuery, createUserBody, userListQuery } from './users.schema.ts';
 import { avatarUrlOf, userLoader, userWebPath } from './users.service.ts';
 
+/**
+ * An absolute avatar URL, as GitLab's REST answers (clients download it without a base):
+ * same-origin paths get the base URL `web_url` uses (docs/decisions/0007-gitlab-client-compat.md).
+ */
+const absoluteAvatarUrl = (ctx: RequestContext, u: UserRow) => {
+  const url = avatarUrlOf(u);
+  return url.startsWith('/') ? ctx.env.baseUrl + url : url;
+};
+
 /** GitLab's basic user JSON. */
 export const userJson = (ctx: RequestContext, u: UserRow) => ({
   id: u.id,
@@ -18,7 +27,7 @@ export const userJson = (ctx: RequestContext, u: UserRow) => ({
   name: u.name,
   state: u.state,
   locked: u.state === 'blocked',
-  avatar_url: avatarUrlOf(u),
+  avatar_url: absoluteAvatarUrl(ctx, u),
   web_url: ctx.env.baseUrl + userWebPath(u),
 });
 

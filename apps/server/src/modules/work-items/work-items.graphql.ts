@@ -23,6 +23,7 @@ import './widgets/dates/dates-sourcing.graphql.ts';
 import './widgets/hierarchy/issue-set-epic.mutations.ts';
 import './widgets/task-list/task-list.mutations.ts';
 import './widgets/task-list/convert-task.mutations.ts';
+import './issues/work-item-create.mutations.ts';
 import './widgets/incident/incident.mutations.ts';
 import './todos/todos.graphql.ts';
 import './cve-requests/cve-requests.graphql.ts';

@@ -101,7 +101,8 @@ export function hostileBody(kind: Kind): Hostile[] {
     case 'id':
       return reject('abc', -1, 1.5, BIG_ID, String(BIG_ID), '1e999', true, [], {}, NUL);
     case 'ids':
-      return reject('abc', 42, {}, ['abc'], [-1], [BIG_ID], Array(101).fill(1), [NUL]);
+      // A single number is a list of one, as GitLab's Array[Integer] coercion reads it.
+      return reject('abc', '1,x', {}, ['abc'], [-1], [BIG_ID], Array(101).fill(1), [NUL]);
     case 'bool':
       return reject('perhaps', 2, -1, [], {}, NUL);
     case 'date':

@@ -3,6 +3,7 @@ import { paginationInput } from '../../../rest/pagination.ts';
 import {
   boolParam,
   idParam,
+  integerListParam,
   isoDateParam,
   searchParam,
   withArrayParam,
@@ -49,7 +50,7 @@ export const epicListQuery = paginationInput.extend({
   include_descendant_groups: boolParam.default(true),
   my_reaction_emoji: z.string().min(1).max(255).optional(),
   confidential: boolParam.optional(),
-  iids: z.array(idParam).max(100).optional(),
+  iids: integerListParam(1).optional(),
 });
 
 export function parseEpicListQuery(query: unknown) {
@@ -117,7 +118,7 @@ export const issueListQuery = paginationInput.extend({
   assignee_username: z.array(z.string().min(1).max(255)).max(100).optional(),
   my_reaction_emoji: z.string().min(1).max(255).optional(),
   weight: z.union([weightParam, noneAny]).optional(),
-  iids: z.array(idParam).max(100).optional(),
+  iids: integerListParam(1).optional(),
   order_by: z.enum(ISSUE_ORDERS).default('created_at'),
   sort: z.enum(['asc', 'desc']).default('desc'),
   search: searchParam.optional(),

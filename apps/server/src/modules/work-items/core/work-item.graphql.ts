@@ -30,8 +30,16 @@ const TYPES = {
   task: { id: 5, name: 'Task', iconName: 'issue-type-task' },
   epic: { id: 8, name: 'Epic', iconName: 'issue-type-epic' },
 } as const;
-type WorkItemTypeShape = (typeof TYPES)[keyof typeof TYPES];
+export type WorkItemTypeShape = (typeof TYPES)[keyof typeof TYPES];
 export const workItemTypeOf = (type: WorkItemRow['type']): WorkItemTypeShape => TYPES[type];
+
+/** The types a namespace holds: epics in groups; issues, incidents and tasks in projects. */
+export const workItemTypesOf = (kind: 'group' | 'project'): WorkItemTypeShape[] =>
+  kind === 'group' ? [TYPES.epic] : [TYPES.issue, TYPES.incident, TYPES.task];
+
+/** The work item type a `WorkItems::Type` database id names, if any. */
+export const workItemTypeById = (id: number): WorkItemRow['type'] | undefined =>
+  (Object.keys(TYPES) as WorkItemRow['type'][]).find((type) => TYPES[type].id === id);
 
 export const WorkItemTypeRef = builder.objectRef<WorkItemTypeShape>('WorkItemType');
 WorkItemTypeRef.implement({

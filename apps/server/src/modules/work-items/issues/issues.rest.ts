@@ -11,7 +11,7 @@ import {
 import { registerListRoute } from '../core/rest-list-route.ts';
 import { registerItemRoutes } from '../core/rest-write-routes.ts';
 import type { IssueScope } from './issues-query.ts';
-import { createIssueInput, issueFilters, updateIssueInput } from './issues.schema.ts';
+import { ISSUE_KINDS, createIssueInput, issueFilters, updateIssueInput } from './issues.schema.ts';
 import { findProjectIssue, offsetIssues } from './issues.service.ts';
 import { createIssue, deleteIssue, updateIssue } from './issues.writes.ts';
 import type { SortName } from '../core/keyset.ts';
@@ -68,7 +68,9 @@ function parseIssueListQuery(query: unknown, signedIn: boolean, global: boolean)
     confidential: q.confidential,
     epicId: q.epic_id,
     healthStatus: q.health_status,
-    types: q.issue_type ? [q.issue_type] : undefined,
+    // GitLab's REST issue lists include tasks ("added tasks back to the issues API", 16.x);
+    // GraphQL's issues keep their own default (docs/decisions/0007-gitlab-client-compat.md).
+    types: q.issue_type ? [q.issue_type] : [...ISSUE_KINDS],
     scope: scope ?? (global && signedIn ? 'created_by_me' : 'all'),
     createdAfter: q.created_after,
     createdBefore: q.created_before,

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { integerParam } from '../../../../rest/params.ts';
+import { integerListParam } from '../../../../rest/params.ts';
 import { restSlice } from '../../core/rest-slice.ts';
 import { zeroAsNull } from '../../core/rest-fields.ts';
 import { userJson } from '../../../users/users.rest.ts';
@@ -9,9 +8,7 @@ import { assigneeIdsLoader } from '../../core/work-items.loaders.ts';
 /** REST `assignee_ids` (0s dropped) or the older single `assignee_id` (0 unassigns). */
 export const assigneesRest = restSlice({
   body: {
-    assignee_ids: z
-      .array(integerParam(0))
-      .max(100)
+    assignee_ids: integerListParam(0)
       .transform((ids) => ids.filter((id) => id > 0))
       .nullish(),
     assignee_id: zeroAsNull,

@@ -23,7 +23,7 @@ const linesOf = (text: string) => text.split(/\r\n|\r|\n/);
 const eolOf = (text: string) => (text.includes('\r\n') ? '\r\n' : '\n');
 
 /** Runs `work` in one transaction with a request context reading and writing through it. */
-async function atomically<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>) {
+export async function atomically<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>) {
   const value = await ctx.db.transaction((db) =>
     work(createRequestContext({ db, viewer: ctx.viewer, clock: ctx.clock, env: ctx.env })),
   );
