@@ -107,7 +107,10 @@ export async function buildApp({
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app);
 
-  const realtime = await createRealtimeHub(handle);
+  const realtime = await createRealtimeHub(handle, {
+    perUser: env.CAIRN_LIVE_STREAMS_PER_USER,
+    perAnonymousAddress: env.CAIRN_LIVE_STREAMS_PER_ANONYMOUS_ADDRESS,
+  });
   // preClose: open subscription streams must end, or close() would wait for them forever.
   app.addHook('preClose', () => realtime.close());
   app.decorate('realtime', realtime);

@@ -63,6 +63,10 @@ const envSchema = z.object({
    * Live event streams are not counted.
    */
   CAIRN_API_CONCURRENCY: z.coerce.number().int().min(0).max(100000).default(0),
+  /** Live streams (connections and subscriptions) one signed-in user may hold open at once. */
+  CAIRN_LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100000).default(200),
+  /** Live streams all anonymous visitors from one address may hold open at once. */
+  CAIRN_LIVE_STREAMS_PER_ANONYMOUS_ADDRESS: z.coerce.number().int().min(1).max(100000).default(32),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()

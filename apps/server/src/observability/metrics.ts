@@ -92,6 +92,14 @@ export function createMetrics(sources: {
       this.set(sources.realtime.listenerCount());
     },
   });
+  new Gauge({
+    name: 'cairn_realtime_connections',
+    help: 'Open live HTTP connections (shared live connections and single-subscription SSE requests)',
+    registers: [registry],
+    collect() {
+      this.set(sources.realtime.streams.connections());
+    },
+  });
 
   const names = new Set<string>();
   const operationLabel = (name: string | null | undefined) => {

@@ -27,6 +27,8 @@ export interface WorkItemEvent {
   /** The item's namespace and type, so group-wide streams filter without a read per event. */
   namespaceId?: number;
   itemType?: string;
+  /** The namespace's path (its ancestors' ids, then its own): the hub routes group streams by it. */
+  traversalIds?: number[];
   /** A deleted item's read facts: the row is gone when subscribers check. */
   deleted?: { authorId: number; confidential: boolean };
 }
@@ -36,8 +38,21 @@ export interface WorkItemEvent {
  * drops it on rollback, so subscribers never hear of a change that did not happen.
  */
 export async function publishWorkItemEvent(tx: Database, event: WorkItemEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+  if (event.namespaceId === undefined || event.traversalIds) {
+    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+    return;
+  }
+  // An event naming its namespace (a deletion) carries the namespace's path.
+  await tx.execute(
+    sql`select pg_notify(${REALTIME_CHANNEL}, ${withNamespacePath(event, event.namespaceId)})`,
+  );
 }
+
+/** The event as JSON text with its namespace's path added: the hub routes group streams by it. */
+export const withNamespacePath = (event: object, namespaceId: number) =>
+  sql`(${JSON.stringify(event)}::jsonb || coalesce((
+        select jsonb_build_object('traversalIds', n.traversal_ids)
+          from namespaces n where n.id = ${namespaceId}), '{}'::jsonb))::text`;
 
 /**
  * Publishes one event per item with the kinds it heard, each carrying the item's namespace and
@@ -53,8 +68,10 @@ export async function publishItemEvents(
   // One statement for all, in order (a write can touch a whole epic chain).
   await tx.execute(
     sql`select pg_notify(${REALTIME_CHANNEL}, (e::jsonb || coalesce((
-              select jsonb_build_object('namespaceId', w.namespace_id, 'itemType', w.type)
-                from work_items w where w.id = (e->>'workItemId')::int), '{}'::jsonb))::text)
+              select jsonb_build_object('namespaceId', w.namespace_id, 'itemType', w.type,
+                                        'traversalIds', n.traversal_ids)
+                from work_items w join namespaces n on n.id = w.namespace_id
+               where w.id = (e->>'workItemId')::int), '{}'::jsonb))::text)
           from json_array_elements(${JSON.stringify(all)}::json) with ordinality as t(e, n)`,
   );
 }
@@ -84,6 +101,13 @@ export async function publishItemChanges(
 /** Watched columns are numbers and ISO date strings: plain equality, undefined as null. */
 const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 
+/** A list of integer ids, or undefined. */
+export function idList(value: unknown): number[] | undefined {
+  return Array.isArray(value) && value.every((v) => Number.isInteger(v))
+    ? (value as number[])
+    : undefined;
+}
+
 export function parseWorkItemEvent(payload: string): WorkItemEvent | null {
   try {
     const value = JSON.parse(payload) as Partial<WorkItemEvent>;
@@ -94,6 +118,8 @@ export function parseWorkItemEvent(payload: string): WorkItemEvent | null {
     if (typeof value.noteInternal === 'boolean') event.noteInternal = value.noteInternal;
     if (typeof value.namespaceId === 'number') event.namespaceId = value.namespaceId;
     if (typeof value.itemType === 'string') event.itemType = value.itemType;
+    const path = idList(value.traversalIds);
+    if (path) event.traversalIds = path;
     const deleted = value.deleted;
     if (typeof deleted?.authorId === 'number' && typeof deleted.confidential === 'boolean') {
       event.deleted = { authorId: deleted.authorId, confidential: deleted.confidential };

@@ -45,10 +45,11 @@ EpicChangeRef.implement({
 /** Whether the viewer, with their rights now, may hear of an event's epic under `group`. */
 async function hears(ctx: RequestContext, group: NamespaceRow, event: WorkItemEvent) {
   if (event.itemType !== 'epic' || event.namespaceId === undefined) return false;
-  const ns = await namespaceLoader(ctx).load(event.namespaceId);
-  if (!ns || !ns.traversalIds.includes(group.id)) return false;
+  // The hub routed the event here by its namespace's path: it is of the group or below it.
   if (!event.deleted) return (await readableItemById(ctx, event.workItemId)) !== null;
   // The row is gone: the read rule runs on the facts the delete published.
+  const ns = await namespaceLoader(ctx).load(event.namespaceId);
+  if (!ns || !ns.traversalIds.includes(group.id)) return false;
   const facts = await namespaceFacts(ctx, ns);
   return canReadWorkItem(
     ctx.viewer.user,
@@ -65,7 +66,8 @@ builder.subscriptionField('groupEpicsUpdated', (t) =>
     args: { groupPath: t.arg.id({ required: true }) },
     subscribe: (_root, args, ctx) =>
       subscribeToGroup(ctx, String(args.groupPath), {
-        listen: (hub, signal) => hub.subscribeAll(signal),
+        name: 'groupEpicsUpdated',
+        listen: (hub, group, signal) => hub.subscribeGroup(group.id, signal),
         wanted: (event) => event.itemType === 'epic',
         pick: async (group, event): Promise<EpicChange | null> =>
           (await hears(ctx, group, event))

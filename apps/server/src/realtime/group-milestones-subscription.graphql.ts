@@ -46,7 +46,8 @@ builder.subscriptionField('groupMilestonesUpdated', (t) =>
     args: { groupPath: t.arg.id({ required: true }) },
     subscribe: (_root, args, ctx) =>
       subscribeToGroup(ctx, String(args.groupPath), {
-        listen: (hub, signal) => hub.subscribeMilestones(signal),
+        name: 'groupMilestonesUpdated',
+        listen: (hub, group, signal) => hub.subscribeGroupMilestones(group, signal),
         wanted: () => true,
         pick: async (group, event) => ((await shows(ctx, group, event)) ? event : null),
       }),

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@cairn/db';
 import { parseWorkItemEvent, REALTIME_CHANNEL, type WorkItemEvent } from './events.ts';
 import { MILESTONE_CHANNEL, parseMilestoneEvent, type MilestoneEvent } from './milestone-events.ts';
+import { createStreamLedger, type StreamLedger, type StreamLimits } from './stream-limits.ts';
 
 type Listener = (event: WorkItemEvent) => void;
 /** Listeners of every event (group-wide streams filter themselves) sit under this key. */
@@ -18,6 +19,18 @@ export interface RealtimeHub {
   subscribeAll(signal?: AbortSignal): AsyncIterableIterator<WorkItemEvent>;
   /** Every milestone event, until the iterator is returned or the signal aborts. */
   subscribeMilestones(signal?: AbortSignal): AsyncIterableIterator<MilestoneEvent>;
+  /**
+   * Events of items in the group or below it, routed by the event's `traversalIds` before any
+   * listener runs (issue 32, item 6): a group's streams never see another group's events.
+   */
+  subscribeGroup(groupId: number, signal?: AbortSignal): AsyncIterableIterator<WorkItemEvent>;
+  /** Milestone events of the group, of its ancestors and of its descendants, routed likewise. */
+  subscribeGroupMilestones(
+    group: { id: number; traversalIds: readonly number[] },
+    signal?: AbortSignal,
+  ): AsyncIterableIterator<MilestoneEvent>;
+  /** Open streams per client and open live connections (realtime/stream-limits.ts). */
+  readonly streams: StreamLedger;
   /** Open subscriptions, of one item or of all: lets tests prove streams are released. */
   listenerCount(workItemId?: number): number;
   /** Ends every open subscription (their streams complete) and stops listening. */
@@ -68,32 +81,71 @@ function listenerQueue<E>(
   return iterator;
 }
 
-export async function createRealtimeHub(handle: DatabaseHandle): Promise<RealtimeHub> {
-  const listeners = new Map<Key, Set<Listener>>();
-  const milestoneListeners = new Set<(event: MilestoneEvent) => void>();
+/** Listeners by key; `add` registers one under several keys and returns its removal. */
+function listenerIndex<K, L>() {
+  const map = new Map<K, Set<L>>();
+  return {
+    map,
+    add(keys: readonly K[], listener: L) {
+      for (const key of keys) {
+        const set = map.get(key) ?? new Set();
+        set.add(listener);
+        map.set(key, set);
+      }
+      return () => {
+        for (const key of keys) {
+          const set = map.get(key);
+          set?.delete(listener);
+          if (set && !set.size) map.delete(key);
+        }
+      };
+    },
+    /** The listeners under any of the keys, each once. */
+    under(keys: readonly K[]): Set<L> {
+      const found = new Set<L>();
+      for (const key of keys) for (const l of map.get(key) ?? []) found.add(l);
+      return found;
+    },
+    size() {
+      let total = 0;
+      for (const set of map.values()) total += set.size;
+      return total;
+    },
+  };
+}
+
+type MilestoneListener = (event: MilestoneEvent) => void;
+
+export async function createRealtimeHub(
+  handle: DatabaseHandle,
+  limits?: StreamLimits,
+): Promise<RealtimeHub> {
+  const listeners = listenerIndex<Key, Listener>();
+  const groupListeners = listenerIndex<number, Listener>();
+  const milestoneListeners = new Set<MilestoneListener>();
+  // A group's milestone streams, under the group's id and under each id of its path.
+  const milestonesByGroup = listenerIndex<number, MilestoneListener>();
+  const milestonesByAncestor = listenerIndex<number, MilestoneListener>();
   const stops = new Set<() => void>();
   const unlisten = await handle.listen(REALTIME_CHANNEL, (payload) => {
     const event = parseWorkItemEvent(payload);
     if (!event) return;
-    for (const listener of listeners.get(event.workItemId) ?? []) listener(event);
-    for (const listener of listeners.get(ALL) ?? []) listener(event);
+    for (const listener of listeners.under([event.workItemId, ALL])) listener(event);
+    for (const listener of groupListeners.under(event.traversalIds ?? [])) listener(event);
   });
   const unlistenMilestones = await handle.listen(MILESTONE_CHANNEL, (payload) => {
     const event = parseMilestoneEvent(payload);
-    if (event) for (const listener of milestoneListeners) listener(event);
+    if (!event) return;
+    for (const listener of milestoneListeners) listener(event);
+    // Of the group or below it (the event's path names the group), or of an ancestor.
+    const groups = milestonesByGroup.under(event.traversalIds ?? []);
+    for (const listener of milestonesByAncestor.under([event.namespaceId])) groups.add(listener);
+    for (const listener of groups) listener(event);
   });
 
   const open = (workItemId: Key, signal?: AbortSignal) =>
     listenerQueue<WorkItemEvent>(
-      (listener) => {
-        const set = listeners.get(workItemId) ?? new Set();
-        set.add(listener);
-        listeners.set(workItemId, set);
-        return () => {
-          set.delete(listener);
-          if (!set.size && listeners.get(workItemId) === set) listeners.delete(workItemId);
-        };
-      },
+      (listener) => listeners.add([workItemId], listener),
       stops,
       signal,
     );
@@ -110,11 +162,32 @@ export async function createRealtimeHub(handle: DatabaseHandle): Promise<Realtim
         stops,
         signal,
       ),
+    subscribeGroup: (groupId, signal) =>
+      listenerQueue<WorkItemEvent>(
+        (listener) => groupListeners.add([groupId], listener),
+        stops,
+        signal,
+      ),
+    subscribeGroupMilestones: (group, signal) =>
+      listenerQueue<MilestoneEvent>(
+        (listener) => {
+          const removeOwn = milestonesByGroup.add([group.id], listener);
+          const removeAncestors = milestonesByAncestor.add(group.traversalIds, listener);
+          return () => (removeOwn(), removeAncestors());
+        },
+        stops,
+        signal,
+      ),
+    streams: createStreamLedger(limits),
     listenerCount(workItemId) {
-      if (workItemId !== undefined) return listeners.get(workItemId)?.size ?? 0;
-      let total = milestoneListeners.size;
-      for (const set of listeners.values()) total += set.size;
-      return total;
+      if (workItemId !== undefined) return listeners.map.get(workItemId)?.size ?? 0;
+      // A milestone stream sits in both milestone indexes: counted once, by its own group.
+      return (
+        milestoneListeners.size +
+        listeners.size() +
+        groupListeners.size() +
+        milestonesByGroup.size()
+      );
     },
     async close() {
       for (const stop of [...stops]) stop();

@@ -1,9 +1,7 @@
-import { GraphQLError } from 'graphql';
 import { builder } from '../graphql/builder.ts';
 import { resourceNotAvailable } from '../graphql/args.ts';
 import { encodeGid, gidArgument } from '../graphql/global-id.ts';
 import type { RequestContext } from '../lib/context.ts';
-import { createAccessCache } from '../lib/access-cache.ts';
 import { readableItemById } from '../modules/work-items/core/access.ts';
 import { historyTargetOf } from '../modules/work-items/activity/item-access.ts';
 import { findNote } from '../modules/work-items/activity/notes.repository.ts';
@@ -13,6 +11,7 @@ import { discussionGid } from '../modules/notes/note-ids.graphql.ts';
 import { threadStarter } from '../modules/notes/notes.repository.ts';
 import type { WorkItemChange, WorkItemEvent } from './events.ts';
 import { eventStream } from './event-stream.ts';
+import { freshReads, liveEvents } from './live-events.ts';
 
 /**
  * GitLab's workItemNoteCreated, workItemNoteUpdated and workItemNoteDeleted: each comment event
@@ -45,10 +44,9 @@ DeletedNoteRef.implement({
 /** What a stream sends for one event: a value, nothing (skip it), or 'gone' (end the stream). */
 type Pick<T> = (ctx: RequestContext, event: WorkItemEvent) => Promise<T | 'gone' | null>;
 
-/** The event's item and note scope with fresh reads: loaders and rights are cached per request. */
+/** The event's item and note scope with fresh reads (null too when the identity lapsed). */
 async function eventTarget(ctx: RequestContext, event: WorkItemEvent) {
-  ctx.memo.clear();
-  ctx.access = createAccessCache(ctx.db, ctx.viewer);
+  if (!(await freshReads(ctx, event))) return null;
   const item = await readableItemById(ctx, event.workItemId);
   return item ? historyTargetOf(ctx, item) : null;
 }
@@ -123,10 +121,7 @@ function noteStream<T>(
 /** Listens before the read check, so no event between the check and the stream is lost. */
 async function subscribeToNotes<T>(ctx: RequestContext, noteableId: string, pick: Pick<T>) {
   const id = gidArgument('noteableId', noteableId, 'Issue', 'Epic', 'WorkItem');
-  const hub = ctx.realtime;
-  if (!hub) throw new GraphQLError('Subscriptions are not available');
-  const signal = (ctx as { request?: Request }).request?.signal;
-  const events = hub.subscribe(id, signal);
+  const events = liveEvents(ctx, (hub, signal) => hub.subscribe(id, signal));
   if (!(await readableItemById(ctx, id))) {
     await events.return?.();
     throw resourceNotAvailable();

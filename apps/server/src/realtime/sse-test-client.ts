@@ -24,9 +24,11 @@ export async function sseSubscribe(
   variables: Record<string, unknown> = {},
   token?: string,
   method: 'GET' | 'POST' = 'POST',
+  /** More request headers (a session cookie). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<SseSubscription> {
   const controller = new AbortController();
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  const headers: Record<string, string> = { accept: 'text/event-stream', ...extraHeaders };
   if (token) headers['private-token'] = token;
   const url = new URL('/api/graphql', baseUrl);
   let body: string | undefined;

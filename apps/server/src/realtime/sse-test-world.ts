@@ -21,9 +21,14 @@ export function useSseWorld() {
     }
     expect(s.t.app.realtime.listenerCount()).toBe(0);
   });
-  const watch = async (query: string, variables: Record<string, unknown>, token?: string) => {
+  const watch = async (
+    query: string,
+    variables: Record<string, unknown>,
+    token?: string,
+    headers?: Record<string, string>,
+  ) => {
     const before = s.t.app.realtime.listenerCount();
-    const sub = await sseSubscribe(sse.base, query, variables, token);
+    const sub = await sseSubscribe(sse.base, query, variables, token, 'POST', headers);
     sse.open.push(sub);
     for (let i = 0; i < 100 && s.t.app.realtime.listenerCount() === before; i++) {
       await new Promise((r) => setTimeout(r, 20));

@@ -3,7 +3,6 @@ import { builder, literalParser } from '../graphql/builder.ts';
 import { resourceNotAvailable } from '../graphql/args.ts';
 import { decodeGid, gidArgument } from '../graphql/global-id.ts';
 import type { RequestContext } from '../lib/context.ts';
-import { createAccessCache } from '../lib/access-cache.ts';
 import { readableItemById } from '../modules/work-items/core/access.ts';
 import { EpicRef } from '../modules/work-items/epics/epics.graphql.ts';
 import { IssueRef } from '../modules/work-items/issues/issues.graphql.ts';
@@ -11,6 +10,7 @@ import { WorkItemRef } from '../modules/work-items/core/work-item.graphql.ts';
 import type { WorkItemRow } from '../modules/work-items/core/work-items.repository.ts';
 import type { WorkItemChange, WorkItemEvent } from './events.ts';
 import { eventStream } from './event-stream.ts';
+import { freshReads, liveEvents } from './live-events.ts';
 
 /**
  * GitLab's issuable subscriptions, served over Server-Sent Events by Yoga. Each field checks at
@@ -68,12 +68,6 @@ async function readableIssuable(
   return typename === 'WorkItem' ? Object.assign({}, row, { [asWorkItem]: true as const }) : row;
 }
 
-/** Loaders and permission answers are cached per request; a stream re-reads for every event. */
-export function freshReads(ctx: RequestContext) {
-  ctx.memo.clear();
-  ctx.access = createAccessCache(ctx.db, ctx.viewer);
-}
-
 /** The readable item after each event of the given kind; the stream ends when it is not. */
 function issuableEvents(
   ctx: RequestContext,
@@ -83,7 +77,7 @@ function issuableEvents(
 ): AsyncIterableIterator<IssuableRow> {
   return eventStream(events, async (event) => {
     if (!event.changes.includes(kind)) return null;
-    freshReads(ctx);
+    if (!(await freshReads(ctx, event))) return 'gone';
     return (await readableIssuable(ctx, typename, event.workItemId)) ?? 'gone';
   });
 }
@@ -101,10 +95,7 @@ async function subscribeToItem(
 ) {
   const id = gidArgument(argument, gid, ...ISSUABLE_TYPES);
   const typename = asTypename ?? decodeGid(gid).typename;
-  const hub = ctx.realtime;
-  if (!hub) throw new GraphQLError('Subscriptions are not available');
-  const signal = (ctx as { request?: Request }).request?.signal;
-  const events = hub.subscribe(id, signal);
+  const events = liveEvents(ctx, (hub, signal) => hub.subscribe(id, signal));
   try {
     if (!(await readableIssuable(ctx, typename, id))) throw resourceNotAvailable();
   } catch (error) {

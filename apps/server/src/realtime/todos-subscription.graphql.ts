@@ -1,8 +1,7 @@
-import { GraphQLError } from 'graphql';
 import { builder } from '../graphql/builder.ts';
 import type { RequestContext } from '../lib/context.ts';
 import { unauthorized } from '../lib/errors.ts';
-import { createAccessCache } from '../lib/access-cache.ts';
+import { freshReads, liveEvents } from './live-events.ts';
 import { pendingTodoCount } from '../modules/work-items/todos/todos.service.ts';
 import { todoStreamKey } from '../modules/work-items/todos/todo-triggers.ts';
 
@@ -22,16 +21,11 @@ TodosUpdateRef.implement({
 });
 
 async function count(ctx: RequestContext, userId: number): Promise<TodosUpdate> {
-  ctx.memo.clear();
-  ctx.access = createAccessCache(ctx.db, ctx.viewer);
   return { pendingTodosCount: await pendingTodoCount(ctx, userId) };
 }
 
 function updates(ctx: RequestContext, userId: number): AsyncIterableIterator<TodosUpdate> {
-  const hub = ctx.realtime;
-  if (!hub) throw new GraphQLError('Subscriptions are not available');
-  const signal = (ctx as { request?: Request }).request?.signal;
-  const events = hub.subscribe(todoStreamKey(userId), signal);
+  const events = liveEvents(ctx, (hub, signal) => hub.subscribe(todoStreamKey(userId), signal));
   let first = true;
   const finish = async (): Promise<IteratorReturnResult<undefined>> => {
     await events.return?.();
@@ -43,6 +37,8 @@ function updates(ctx: RequestContext, userId: number): AsyncIterableIterator<Tod
       if (!first) {
         const event = await events.next();
         if (event.done) return finish();
+        // A banned user, a revoked token or a signed-out session hears no more (identity.ts).
+        if (!(await freshReads(ctx, event.value))) return finish();
       }
       first = false;
       return { value: await count(ctx, userId), done: false };
