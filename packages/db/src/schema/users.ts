@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -84,4 +85,20 @@ export const signInAttempts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.ip, t.createdAt), index().on(t.login, t.createdAt)],
+);
+
+/**
+ * Rate-limited actions (a comment created, a file uploaded), one row each, kept in the database
+ * like sign-in attempts so a limit holds across app servers. `key` names the limit and its
+ * subject (`notes_create:42`); `amount` is what the action weighs (bytes of an upload, else 0).
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    key: varchar({ length: 100 }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.key, t.createdAt)],
 );
