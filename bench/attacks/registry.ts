@@ -3,6 +3,7 @@
 import type { Attack } from './attack.ts';
 import { aliasedNotes } from './aliased-notes.ts';
 import { descriptionAliases, restIssueLists } from './rendered-descriptions.ts';
+import { anonymousStreams } from './anonymous-streams.ts';
 
 export const ATTACKS: readonly Attack[] = [
   descriptionAliases(10),
@@ -11,4 +12,5 @@ export const ATTACKS: readonly Attack[] = [
   descriptionAliases(31, 'refused'),
   restIssueLists,
   aliasedNotes,
+  ...[60, 200].map((streams) => anonymousStreams(streams)),
 ];
