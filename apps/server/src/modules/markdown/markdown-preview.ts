@@ -4,8 +4,7 @@ import { readableNamespaceByPath } from '../../core/namespaces/namespaces.servic
 import { requireUser } from '../../core/require-user.ts';
 import { MAX_PREVIEW_TEXT, type MarkdownPreviewInput } from './markdown.schema.ts';
 import { createReferenceResolver, uploadsBaseOf } from './reference-resolver.ts';
-import { resolveTemplate } from './render-markdown.ts';
-import { renderTemplateOffThread } from './render-pool.ts';
+import { renderTemplateOffThread, resolveTemplateOffThread } from './render-pool.ts';
 import type { ReferenceResolver } from './types.ts';
 
 /** Plain Markdown (`gfm` false or no project): nothing is a reference. */
@@ -39,6 +38,6 @@ export async function renderPreview(ctx: RequestContext, input: MarkdownPreviewI
     baseUrl: ctx.env.baseUrl,
     uploadsBase: project ? uploadsBaseOf(project) : undefined,
   });
-  const html = await resolveTemplate(template, resolver, ctx.env.baseUrl);
+  const html = await resolveTemplateOffThread(template, resolver, ctx.env.baseUrl);
   return { html };
 }

@@ -10,21 +10,28 @@ import {
   type Candidate,
   type ReferenceMatch,
 } from './references.ts';
+import type { TaskCompletionStatus } from './task-list.ts';
 
-/** One reference occurrence: the text it covers (longest candidate) and its readings. */
+/**
+ * One distinct reference: the text it covers (longest candidate) and its readings. The same text
+ * always has the same readings, so a document of 37,500 references to five targets stores five
+ * (issue 32 §3 item 8) and each is linked once per read, whatever the number of occurrences.
+ */
 export interface StoredReference {
   text: string;
   candidates: Candidate[];
 }
 
 /**
- * Rendered HTML with each reference replaced by `${marker}${index}\uE001`. The marker is random
- * per render, so an author cannot type a placeholder into their own text.
+ * Rendered HTML with each reference replaced by `${marker}${index}\uE001`, `index` naming its
+ * entry in `references`. The marker is random per render, so an author cannot type a
+ * placeholder into their own text. `tasks`: the task list items of the source (same parse).
  */
 export interface RenderedTemplate {
   html: string;
   marker: string;
   references: StoredReference[];
+  tasks: TaskCompletionStatus;
 }
 
 export const PLACEHOLDER_END = '\uE001';
@@ -51,10 +58,12 @@ function pieces(value: string, matches: ReferenceMatch[], token: (m: ReferenceMa
 
 /**
  * Replaces every reference in `tree` (outside code, raw HTML and existing links, honouring
- * escapes, as `linkReferences` does) by a placeholder; returns the references in order.
+ * escapes, as `linkReferences` does) by a placeholder; returns the distinct references, in the
+ * order of their first occurrence.
  */
 export function placeholderReferences(tree: Root, source: string, marker: string) {
   const references: StoredReference[] = [];
+  const indexOf = new Map<string, number>();
   visit(tree, (node, index, parent) => {
     if (SKIPPED_TYPES.has(node.type)) return SKIP;
     if (node.type !== 'text' || !parent || index === undefined) return;
@@ -65,8 +74,13 @@ export function placeholderReferences(tree: Root, source: string, marker: string
     if (matches.length === 0) return;
     const nodes = pieces(node.value, matches, (match) => {
       const text = node.value.slice(match.index, match.index + match.candidates[0]!.length);
-      references.push({ text, candidates: match.candidates });
-      return `${marker}${references.length - 1}${PLACEHOLDER_END}`;
+      const key = JSON.stringify([text, match.candidates]);
+      let index = indexOf.get(key);
+      if (index === undefined) {
+        index = references.push({ text, candidates: match.candidates }) - 1;
+        indexOf.set(key, index);
+      }
+      return `${marker}${index}${PLACEHOLDER_END}`;
     });
     parent.children.splice(index, 1, ...nodes);
     return [SKIP, index + nodes.length];

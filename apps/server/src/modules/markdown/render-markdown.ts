@@ -10,11 +10,12 @@ import { Batch, buildLink, linkReferences, resolveBatch, type Resolved } from '.
 import {
   newMarker,
   placeholderReferences,
-  PLACEHOLDER_END,
   type RenderedTemplate,
   type StoredReference,
 } from './reference-placeholders.ts';
+import { fillPlaceholders } from './fill-placeholders.ts';
 import { SOURCEPOS_TAGS, sanitizeSchema } from './sanitize-schema.ts';
+import { taskCompletionOf } from './task-list.ts';
 import type { ReferenceContext, ReferenceResolver } from './types.ts';
 
 const EXTERNAL_REL = ['nofollow', 'noreferrer', 'noopener'];
@@ -160,23 +161,24 @@ export async function renderTemplate(
   options: RenderOptions,
 ): Promise<RenderedTemplate> {
   const mdast = parseMarkdown(source);
+  const tasks = taskCompletionOf(mdast);
   const marker = newMarker();
   const references = placeholderReferences(mdast, source, marker);
-  return { html: await renderTree(mdast, options), marker, references };
+  return { html: await renderTree(mdast, options), marker, references, tasks };
 }
 
 const escapeText = (value: string) => toHtml({ type: 'text', value });
 
 // Resolved links repeat (the same `@user` in every description): their HTML is a pure function
 // of the link and the base URL, so it is kept, up to a bound.
-const linkCache = new Map<string, Promise<string>>();
+const linkCache = new Map<string, string>();
 const LINK_CACHE_SIZE = 5000;
 
 /** One resolved reference link, through the same sanitiser and link rules as the document. */
-function linkHtml(link: Link, baseUrl: string | undefined): Promise<string> {
+function linkHtml(link: Link, baseUrl: string | undefined): string {
   const key = JSON.stringify([link, baseUrl ?? '']);
   let html = linkCache.get(key);
-  if (!html) {
+  if (html === undefined) {
     if (linkCache.size >= LINK_CACHE_SIZE) linkCache.clear();
     html = renderLink(link, baseUrl);
     linkCache.set(key, html);
@@ -184,8 +186,8 @@ function linkHtml(link: Link, baseUrl: string | undefined): Promise<string> {
   return html;
 }
 
-async function renderLink(link: Link, baseUrl: string | undefined): Promise<string> {
-  const hast = await toSafeHast.run({
+function renderLink(link: Link, baseUrl: string | undefined): string {
+  const hast = toSafeHast.runSync({
     type: 'root',
     children: [{ type: 'paragraph', children: [link] }],
   });
@@ -194,32 +196,35 @@ async function renderLink(link: Link, baseUrl: string | undefined): Promise<stri
   return paragraph?.type === 'element' ? toHtml(paragraph.children) : '';
 }
 
-async function fragment(ref: StoredReference, resolved: Resolved, baseUrl: string | undefined) {
+function fragment(ref: StoredReference, resolved: Resolved, baseUrl: string | undefined) {
   for (const candidate of ref.candidates) {
     const link = buildLink(candidate, ref.text.slice(0, candidate.length), resolved);
-    if (link) return (await linkHtml(link, baseUrl)) + escapeText(ref.text.slice(candidate.length));
+    if (link) return linkHtml(link, baseUrl) + escapeText(ref.text.slice(candidate.length));
   }
   return escapeText(ref.text);
 }
 
+/** Puts the fragments in place of the placeholders (render-pool.ts may do it on a worker). */
+export type Fill = (html: string, marker: string, fragments: string[]) => string | Promise<string>;
+
 /**
  * Fills a template's placeholders for one viewer: one resolver call per kind (the same batch a
- * fresh render makes); references the viewer may not see stay plain text.
+ * fresh render makes); references the viewer may not see stay plain text. Each distinct
+ * reference is linked once, then one pass over the HTML puts the links in (issue 32 §3 item 8:
+ * linear in the HTML, whatever the number of occurrences).
  */
 export async function resolveTemplate(
   template: RenderedTemplate,
   resolver: ReferenceResolver,
   baseUrl: string | undefined,
+  fill: Fill = fillPlaceholders,
 ): Promise<string> {
   if (template.references.length === 0) return template.html;
   const batch = new Batch();
   for (const ref of template.references) for (const c of ref.candidates) batch.add(c);
   const resolved = await resolveBatch(batch, resolver);
-  const fragments = await Promise.all(
-    template.references.map((ref) => fragment(ref, resolved, baseUrl)),
-  );
-  const placeholder = new RegExp(`${template.marker}(\\d+)${PLACEHOLDER_END}`, 'g');
-  return template.html.replace(placeholder, (_, i: string) => fragments[Number(i)] ?? '');
+  const fragments = template.references.map((ref) => fragment(ref, resolved, baseUrl));
+  return fill(template.html, template.marker, fragments);
 }
 
 /**

@@ -1,16 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RenderOptions } from './render-markdown.ts';
+import { editedSource, type ListItemEdit } from './list-item-edit.ts';
+import { fillPlaceholders } from './fill-placeholders.ts';
+import { resolveTemplate, type RenderOptions } from './render-markdown.ts';
 import type { RenderedTemplate } from './reference-placeholders.ts';
-import type { RenderJob } from './render-worker.ts';
+import type { ReferenceResolver } from './types.ts';
+import type { WorkerJob, WorkerTasks } from './render-worker.ts';
 
 // Markdown rendering (parse, GFM, sanitise) takes ~10 ms per kB on one core; on the main thread
 // it stalls every other request, health checks included. A small pool of worker threads renders
-// instead, and the event loop only waits for the answer.
+// (and edits task lists, which parse too) instead, and the event loop only waits for the answer.
 
-type Reply = { id: number; template: RenderedTemplate } | { id: number; error: string };
+type Reply = { id: number; result: unknown } | { id: number; error: string };
 interface Pending {
-  resolve: (template: RenderedTemplate) => void;
+  resolve: (result: unknown) => void;
   reject: (error: Error) => void;
 }
 interface Slot {
@@ -45,7 +48,7 @@ function start(): Slot {
     slot.pending.delete(reply.id);
     if (slot.pending.size === 0) worker.unref();
     if ('error' in reply) job.reject(new Error(reply.error));
-    else job.resolve(reply.template);
+    else job.resolve(reply.result);
   });
   const fail = (error: Error) => {
     slots = slots.filter((s) => s !== slot);
@@ -69,20 +72,58 @@ function pickSlot(): Slot {
   return slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
 }
 
-/** Renders a template on a worker thread. */
-export function renderTemplateOffThread(
-  source: string,
-  options: RenderOptions,
-): Promise<RenderedTemplate> {
+/** Runs one of the worker's tasks on a worker thread. */
+function offThread<T extends keyof WorkerTasks>(
+  task: T,
+  arg: Parameters<WorkerTasks[T]>[0],
+): Promise<Awaited<ReturnType<WorkerTasks[T]>>> {
   const slot = pickSlot();
   const id = nextId++;
-  // Only the render options cross the thread boundary (callers may pass a resolver along).
-  const { baseUrl, uploadsBase } = options;
-  const job: RenderJob = { id, source, options: { baseUrl, uploadsBase } };
+  const job: WorkerJob = { id, task, arg };
   return new Promise((resolve, reject) => {
-    slot.pending.set(id, { resolve, reject });
+    slot.pending.set(id, {
+      resolve: (result) => resolve(result as Awaited<ReturnType<WorkerTasks[T]>>),
+      reject,
+    });
     // Busy workers keep the process alive until they answer.
     slot.worker.ref();
     slot.worker.postMessage(job);
   });
 }
+
+/** Renders a template on a worker thread. */
+export function renderTemplateOffThread(
+  source: string,
+  options: RenderOptions,
+): Promise<RenderedTemplate> {
+  // Only the render options cross the thread boundary (callers may pass a resolver along).
+  const { baseUrl, uploadsBase } = options;
+  return offThread('render', { source, options: { baseUrl, uploadsBase } });
+}
+
+/**
+ * Toggles, moves or removes a list item on a worker thread; throws what `toggleTaskListItem`,
+ * `moveListItem` and `removeListItem` throw.
+ */
+export async function editListItemOffThread(source: string, edit: ListItemEdit): Promise<string> {
+  return editedSource(await offThread('editListItem', { source, edit }));
+}
+
+/**
+ * Below this much HTML the placeholders are filled on the main thread: a round trip to a worker
+ * costs more than the fill. Above it (a description made of thousands of references fills into
+ * megabytes: ~10 ms a document, measured in issue 32 §3 item 8) the worker fills.
+ */
+export const FILL_OFF_THREAD_FROM = 64 * 1024;
+
+/** `resolveTemplate`, with a large fill done on a worker thread. */
+export const resolveTemplateOffThread = (
+  template: RenderedTemplate,
+  resolver: ReferenceResolver,
+  baseUrl: string | undefined,
+) =>
+  resolveTemplate(template, resolver, baseUrl, (html, marker, fragments) =>
+    html.length < FILL_OFF_THREAD_FROM
+      ? fillPlaceholders(html, marker, fragments)
+      : offThread('fill', { html, marker, fragments }),
+  );

@@ -94,6 +94,27 @@ describe('stored rendering (template + references per read)', () => {
     );
   });
 
+  it('stores each distinct reference once, however often it occurs (issue 32 §3 item 8)', async () => {
+    const source = '@alice #1 ~bug %v1.0 &2 '.repeat(300);
+    const template = await renderTemplate(source, {});
+    expect(template.references.map((r) => r.text)).toEqual(['@alice', '#1', '~bug', '%v1.0', '&2']);
+    const html = await resolveTemplate(template, ALL, undefined);
+    expect(html).toBe(await renderMarkdownInline(source, { resolver: ALL }));
+    expect(html.split('<a href="/alice"').length - 1).toBe(300);
+  });
+
+  it('keeps the task list counts of the source with the rendering', async () => {
+    const template = await renderTemplate(
+      '- [x] a\n- [ ] b\n  - [X] c\n\n```\n- [ ] code\n```',
+      {},
+    );
+    expect(template.tasks).toEqual({ count: 3, completedCount: 2 });
+    expect((await renderTemplate('no tasks\n\n- plain', {})).tasks).toEqual({
+      count: 0,
+      completedCount: 0,
+    });
+  });
+
   it('does not treat a placeholder typed by the author as one', async () => {
     const template = await renderTemplate('\uE000000000000000:0\uE001 #1', {});
     const html = await resolveTemplate(template, ALL, undefined);

@@ -3,13 +3,17 @@ import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import { renderedMarkdown, type Database } from '@cairn/db';
 import { memoize, type RequestContext } from '../../lib/context.ts';
-import { resolveTemplate, type RenderOptions } from './render-markdown.ts';
+import type { RenderOptions } from './render-markdown.ts';
 import type { ReferenceResolver } from './types.ts';
 import type { RenderedTemplate, StoredReference } from './reference-placeholders.ts';
-import { renderTemplateOffThread } from './render-pool.ts';
+import { renderTemplateOffThread, resolveTemplateOffThread } from './render-pool.ts';
+import type { TaskCompletionStatus } from './task-list.ts';
 
-/** Bump when the renderer's output changes: stored renderings of the old version are not used. */
-export const RENDERER_VERSION = 1;
+/**
+ * Bump when the renderer's output changes: stored renderings of the old version are not used.
+ * 2: each distinct reference stored once, and the task counts (migration 0016, issue 32).
+ */
+export const RENDERER_VERSION = 2;
 
 /** Content address of a rendering: renderer version, options and source. */
 export function renderKey(source: string, options: RenderOptions): string {
@@ -32,9 +36,15 @@ export async function storeTemplate(
   if (running) return running;
   const work = (async () => {
     const template = await renderTemplateOffThread(source, options);
+    const { tasks, ...rendering } = template;
     await db
       .insert(renderedMarkdown)
-      .values({ key, ...template })
+      .values({
+        key,
+        ...rendering,
+        taskCount: tasks.count,
+        taskCompletedCount: tasks.completedCount,
+      })
       .onConflictDoNothing();
     return template;
   })();
@@ -59,6 +69,8 @@ const storedLoader = (ctx: RequestContext) =>
             html: renderedMarkdown.html,
             marker: renderedMarkdown.marker,
             references: renderedMarkdown.references,
+            taskCount: renderedMarkdown.taskCount,
+            taskCompletedCount: renderedMarkdown.taskCompletedCount,
           })
           .from(renderedMarkdown)
           .where(inArray(renderedMarkdown.key, [...keys]));
@@ -70,6 +82,7 @@ const storedLoader = (ctx: RequestContext) =>
             html: row.html,
             marker: row.marker,
             references: row.references as StoredReference[],
+            tasks: { count: row.taskCount, completedCount: row.taskCompletedCount },
           };
         });
       }),
@@ -93,6 +106,19 @@ export async function loadTemplate(
   return template;
 }
 
+/**
+ * The task list items of `source` and how many are checked, as stored with its rendering: a
+ * poll of the item reads them and never parses (issue 32 §3 item 9).
+ */
+export async function storedTaskStatus(
+  ctx: RequestContext,
+  source: string,
+  options: RenderOptions,
+): Promise<TaskCompletionStatus> {
+  if (!source.trim()) return { count: 0, completedCount: 0 };
+  return (await loadTemplate(ctx, source, options)).tasks;
+}
+
 /** A stored rendering with its references resolved for this viewer. */
 export async function renderStored(
   ctx: RequestContext,
@@ -107,7 +133,7 @@ export async function renderStored(
   let html = done.get(key);
   if (!html) {
     html = loadTemplate(ctx, source, options).then((template) =>
-      resolveTemplate(template, options.resolver, options.baseUrl),
+      resolveTemplateOffThread(template, options.resolver, options.baseUrl),
     );
     done.set(key, html);
   }

@@ -38,10 +38,13 @@ function taskItems(tree: Root): ListItem[] {
   return items;
 }
 
-export function taskCompletionStatus(source: string): TaskCompletionStatus {
-  const items = taskItems(parseMarkdown(source));
+/** The task list items of a parsed document (the renderer stores them with the rendering). */
+export function taskCompletionOf(tree: Root): TaskCompletionStatus {
+  const items = taskItems(tree);
   return { count: items.length, completedCount: items.filter((item) => item.checked).length };
 }
+
+export const taskCompletionStatus = (source: string) => taskCompletionOf(parseMarkdown(source));
 
 // From the list marker to the check, allowing (lazy) line breaks, indentation and `>` markers.
 const CHECK_AFTER_MARKER = /^(?:[-+*]|\d{1,9}[.)])[\s>]*?\[([ xX])\]/;

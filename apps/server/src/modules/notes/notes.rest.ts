@@ -21,6 +21,7 @@ import { registerNoteAwardRoutes } from './note-awards.rest.ts';
 import {
   createNote,
   destroyNote,
+  NOTE_MAX_LENGTH,
   resolveThread,
   updateNote,
   visibleNote,
@@ -32,7 +33,7 @@ import { visibleThreads, type Thread } from './threads.ts';
  * the history, `activity.rest.ts`). Epics are addressed by their global id, as on GitLab.
  */
 
-const body = z.string().max(1_000_000);
+const body = z.string().max(NOTE_MAX_LENGTH);
 const createBody = z.object({
   body,
   internal: boolParam.optional(),

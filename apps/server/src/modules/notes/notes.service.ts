@@ -47,8 +47,11 @@ export async function publishNoteEvent(
   });
 }
 
-/** GitLab's note length limit (1,000,000 characters). */
-export const NOTE_MAX_LENGTH = 1_000_000;
+/**
+ * A comment is as long as a description may be (GitLab: 1,000,000 and 1 MB, about equal; Cairn's
+ * description limit is 100,000): docs/decisions/markdown-editor-and-uploads.md, issue 32 §3 item 8.
+ */
+export const NOTE_MAX_LENGTH = 100_000;
 
 function cleanBody(body: string): string {
   if (!body.trim()) throw badRequest("Note can't be blank", 'body');

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/errors.ts';
 import type { RequestContext } from '../../../lib/context.ts';
-import { taskCompletionStatus } from '../../markdown/index.ts';
+import { storedTaskStatus } from '../../markdown/rendered-store.ts';
 import { userLoader } from '../../users/users.service.ts';
-import { descriptionHtml, titleHtml } from '../core/presenters.ts';
+import { descriptionHtml, descriptionRenderOptions, titleHtml } from '../core/presenters.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { epicByPath } from '../epics/epics.service.ts';
 import { issueByPath } from './issues.service.ts';
@@ -25,7 +25,9 @@ const IID = /^[1-9]\d{0,9}$/;
 
 async function realtimeChangesJson(ctx: RequestContext, issue: WorkItemRow) {
   const description = issue.description ?? '';
-  const status = taskCompletionStatus(description);
+  // Stored with the description's rendering (the same row `description` reads): a poll every
+  // 3 s per open page never parses the text (issue 32 §3 item 9).
+  const status = await storedTaskStatus(ctx, description, descriptionRenderOptions(ctx));
   const editor = issue.lastEditedById ? await userLoader(ctx).load(issue.lastEditedById) : null;
   return {
     title: titleHtml(issue),

@@ -1,12 +1,11 @@
 import { refused } from '../../../../lib/errors.ts';
 import {
   ListItemMoveError,
-  moveListItem,
-  removeListItem,
   TaskListItemChangedError,
   TaskListItemNotFoundError,
-  toggleTaskListItem,
 } from '../../../markdown/index.ts';
+import type { ListItemEdit } from '../../../markdown/list-item-edit.ts';
+import { editListItemOffThread } from '../../../markdown/render-pool.ts';
 import { storeTemplate } from '../../../markdown/rendered-store.ts';
 import { descriptionRenderOptions } from '../../core/presenters.ts';
 import type { Widget } from '../../core/widget.ts';
@@ -17,20 +16,19 @@ import { taskListRest } from './task-list.rest.ts';
 export const TASK_ITEM_CHANGED =
   'The task list item has changed since the page was loaded. Reload the page and try again.';
 
-function applyChange(source: string, change: TaskListItemChange): string {
+function editOf(change: TaskListItemChange): ListItemEdit {
+  const at = { line: change.lineNumber, lineSource: change.lineSource };
+  if (change.remove) return { ...at, remove: true };
+  if (change.moveTo) {
+    return { ...at, moveTo: { line: change.moveTo.lineNumber, position: change.moveTo.position } };
+  }
+  return { ...at, checked: change.checked ?? false };
+}
+
+/** The change applied off the main thread (a long list takes seconds to parse: issue 32 §3 item 9). */
+async function applyChange(source: string, change: TaskListItemChange): Promise<string> {
   try {
-    if (change.remove) return removeListItem(source, change.lineNumber, change.lineSource);
-    if (change.moveTo) {
-      return moveListItem(source, {
-        line: change.lineNumber,
-        lineSource: change.lineSource,
-        targetLine: change.moveTo.lineNumber,
-        position: change.moveTo.position,
-      });
-    }
-    return toggleTaskListItem(source, change.lineNumber, change.checked ?? false, {
-      lineSource: change.lineSource,
-    });
+    return await editListItemOffThread(source, editOf(change));
   } catch (error) {
     if (error instanceof TaskListItemChangedError || error instanceof TaskListItemNotFoundError) {
       throw refused(409, TASK_ITEM_CHANGED);
@@ -52,7 +50,7 @@ export const taskListWidget: Widget = {
     const change = input.taskListItem;
     if (creating || !change) return null;
     const before = item.description ?? '';
-    const after = applyChange(before, change);
+    const after = await applyChange(before, change);
     if (after === before) return null;
     await storeTemplate(tx, after, descriptionRenderOptions(ctx));
     return {
