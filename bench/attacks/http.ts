@@ -112,3 +112,13 @@ export async function hammer(
   await Promise.all(Array.from({ length: clients }, client));
   return outcome;
 }
+
+/** Several loads at once (e.g. pollers and one writer), reported as one attacker. */
+export async function together(...loads: Promise<AttackOutcome>[]): Promise<AttackOutcome> {
+  const outcomes = await Promise.all(loads);
+  return {
+    requests: outcomes.reduce((n, o) => n + o.requests, 0),
+    refused: outcomes.reduce((n, o) => n + o.refused, 0),
+    maxMs: Math.max(...outcomes.map((o) => o.maxMs ?? 0)),
+  };
+}

@@ -4,6 +4,8 @@ import type { Attack } from './attack.ts';
 import { aliasedNotes } from './aliased-notes.ts';
 import { descriptionAliases, restIssueLists } from './rendered-descriptions.ts';
 import { anonymousStreams } from './anonymous-streams.ts';
+import { referenceHeavyComment } from './reference-heavy-comment.ts';
+import { bigTaskList } from './big-task-list.ts';
 
 export const ATTACKS: readonly Attack[] = [
   descriptionAliases(10),
@@ -13,4 +15,6 @@ export const ATTACKS: readonly Attack[] = [
   restIssueLists,
   aliasedNotes,
   ...[60, 200].map((streams) => anonymousStreams(streams)),
+  referenceHeavyComment,
+  bigTaskList,
 ];
