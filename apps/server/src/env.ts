@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { corsOriginsSetting, trustedProxiesSetting } from './http/settings.ts';
+import { corsOriginsSetting, rateLimitSetting, trustedProxiesSetting } from './http/settings.ts';
 
 /** The one validated configuration module; everything reads settings from here. */
 const envSchema = z.object({
@@ -37,6 +37,12 @@ const envSchema = z.object({
   CAIRN_UPLOADS_DIR: z.string().optional(),
   /** Largest attachment accepted, in megabytes (GitLab's max_attachment_size, default 10). */
   CAIRN_MAX_ATTACHMENT_SIZE_MB: z.coerce.number().positive().max(1024).default(10),
+  /** Comments (notes) one user may create per minute (GitLab's notes_create_limit); 0: no limit. */
+  CAIRN_NOTES_CREATE_LIMIT: rateLimitSetting(300),
+  /** Files one user may upload per minute; 0: no limit. */
+  CAIRN_UPLOADS_LIMIT: rateLimitSetting(60),
+  /** Megabytes one user may upload per hour; 0: no limit. */
+  CAIRN_UPLOADS_MB_PER_HOUR: rateLimitSetting(500),
   /** Addresses and CIDR ranges (comma-separated) that may read /-/metrics. */
   CAIRN_METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
   /** A bearer token that also grants /-/metrics, from any address. */

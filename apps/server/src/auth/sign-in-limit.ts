@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { signInAttempts, type Database } from '@cairn/db';
+import { lockKey } from './rate-limit.ts';
 import { secondsToWait, SIGN_IN_WINDOW_SECONDS, type FailureRecord } from './sign-in-backoff.ts';
 
 export { SIGN_IN_LIMIT_MESSAGE, SIGN_IN_MAX_FAILURES } from './sign-in-backoff.ts';
@@ -54,7 +55,7 @@ export function reserveSignInAttempt(
   ip: string,
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cairn:sign-in:${ip}`}))`);
+    await lockKey(tx, `cairn:sign-in:${ip}`);
     const result = await tx.execute<FailureRow>(failuresSql(login, ip));
     const row = (result as unknown as { rows: FailureRow[] }).rows[0];
     const wait = row

@@ -65,3 +65,10 @@ export const trustedProxiesSetting = z
     }
     return entries;
   });
+
+/**
+ * A per-user rate limit (CAIRN_NOTES_CREATE_LIMIT, CAIRN_UPLOADS_LIMIT,
+ * CAIRN_UPLOADS_MB_PER_HOUR): a whole number of actions or megabytes per window, 0 turning it off.
+ */
+export const rateLimitSetting = (fallback: number) =>
+  z.coerce.number().int().min(0).max(1_000_000).default(fallback);

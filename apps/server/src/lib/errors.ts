@@ -25,6 +25,17 @@ export const conflict = (message: string) => new AppError(409, message);
 /** GitLab's `file_too_large!`. */
 export const fileTooLarge = () => new AppError(413, '413 Request Entity Too Large');
 export const unprocessable = (message: string, field?: string) => new AppError(422, message, field);
+/** GitLab's answer to an action over its application rate limit. */
+export const RATE_LIMITED_MESSAGE =
+  'This endpoint has been requested too many times. Try again later.';
+
+/** Over a rate limit: REST 429 with `Retry-After`, GraphQL a top-level error (auth/rate-limit.ts). */
+export class TooManyRequests extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, RATE_LIMITED_MESSAGE);
+  }
+}
+
 /** A rule refused the write (hierarchy, duplicate link, stale lock_version, ...). */
 export const refused = (status: 400 | 404 | 409 | 422, message: string) =>
   new AppError(status, message, undefined, true);

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, personalAccessTokens, sessions, signInAttempts, users } from '@cairn/db';
+import {
+  openDatabase,
+  personalAccessTokens,
+  rateLimitEvents,
+  sessions,
+  signInAttempts,
+  users,
+} from '@cairn/db';
 import { createTestDatabase, testServerUrl, type TestDatabase } from '@cairn/db/testing';
 import { pruneExpired } from './pruning.ts';
 
@@ -52,6 +59,10 @@ beforeAll(async () => {
     { login: 'old', ip: '10.0.0.1', succeeded: false, createdAt: ago(2 * DAY) },
     { login: 'recent', ip: '10.0.0.1', succeeded: false, createdAt: ago(3600 * 1000) },
   ]);
+  await db.db.insert(rateLimitEvents).values([
+    { key: 'old:1', createdAt: ago(2 * DAY) },
+    { key: 'recent:1', createdAt: ago(3600 * 1000) },
+  ]);
 });
 afterAll(() => db.destroy());
 
@@ -61,26 +72,30 @@ const names = async () => ({
     .sort(),
   tokens: (await db.db.select().from(personalAccessTokens)).map((t) => t.name).sort(),
   attempts: (await db.db.select().from(signInAttempts)).map((a) => a.login).sort(),
+  rated: (await db.db.select().from(rateLimitEvents)).map((e) => e.key),
 });
 
 describe('pruning', () => {
-  it('deletes expired sessions, tokens past the grace period and old sign-in attempts', async () => {
+  it('deletes expired sessions, tokens past the grace period, old sign-in attempts and rate-limit events', async () => {
     expect(await pruneExpired(db.db)).toEqual({
       ran: true,
       sessions: 1,
       tokens: 2,
       signInAttempts: 1,
+      rateLimitEvents: 1,
     });
     expect(await names()).toEqual({
       sessions: ['live'],
       tokens: ['expired-recently', 'never-expires', 'revoked-recently-used', 'valid'],
       attempts: ['recent'],
+      rated: ['recent:1'],
     });
     expect(await pruneExpired(db.db)).toEqual({
       ran: true,
       sessions: 0,
       tokens: 0,
       signInAttempts: 0,
+      rateLimitEvents: 0,
     });
   });
 
@@ -102,6 +117,7 @@ describe('pruning', () => {
         sessions: 0,
         tokens: 0,
         signInAttempts: 0,
+        rateLimitEvents: 0,
       });
       await other.db.execute(sql`select pg_advisory_unlock(1668182130)`);
       expect((await pruneExpired(db.db)).ran).toBe(true);

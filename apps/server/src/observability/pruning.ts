@@ -18,6 +18,7 @@ export interface PruneResult {
   sessions: number;
   tokens: number;
   signInAttempts: number;
+  rateLimitEvents: number;
 }
 
 const affected = (result: unknown) =>
@@ -35,7 +36,7 @@ const affected = (result: unknown) =>
 export async function pruneExpired(db: Database): Promise<PruneResult> {
   return db.transaction(async (tx) => {
     if (!(await tryTransactionLock(tx, PRUNE_LOCK_KEY)))
-      return { ran: false, sessions: 0, tokens: 0, signInAttempts: 0 };
+      return { ran: false, sessions: 0, tokens: 0, signInAttempts: 0, rateLimitEvents: 0 };
     const sessions = await tx.execute(sql`delete from sessions where expires_at < now()`);
     const tokens = await tx.execute(sql`
       delete from personal_access_tokens
@@ -44,11 +45,16 @@ export async function pruneExpired(db: Database): Promise<PruneResult> {
     const attempts = await tx.execute(sql`
       delete from sign_in_attempts
       where created_at < now() - make_interval(hours => ${SIGN_IN_ATTEMPT_RETENTION_HOURS})`);
+    // Rate limits count an hour at most (auth/rate-limit.ts); a day is kept, as for sign-ins.
+    const rated = await tx.execute(sql`
+      delete from rate_limit_events
+      where created_at < now() - make_interval(hours => ${SIGN_IN_ATTEMPT_RETENTION_HOURS})`);
     return {
       ran: true,
       sessions: affected(sessions),
       tokens: affected(tokens),
       signInAttempts: affected(attempts),
+      rateLimitEvents: affected(rated),
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
-import { AppError, badRequest } from '../lib/errors.ts';
+import { AppError, badRequest, TooManyRequests } from '../lib/errors.ts';
 import { nulCharacterPath } from '../lib/text.ts';
 import { gitlabPhrase, isStringLengthIssue } from '../lib/validation-messages.ts';
 import { registerJsonContentType } from './json-content-type.ts';
@@ -53,6 +53,11 @@ export function zodToBadRequest(error: ZodError, input?: unknown): AppError {
 }
 
 export function sendError(reply: FastifyReply, error: AppError) {
+  // GitLab's render_exceeded_limit_error!: `{"message":{"error":…}}`, and when to come back.
+  if (error instanceof TooManyRequests) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(429).send({ message: { error: error.message } });
+  }
   if (error.status === 400) {
     return reply
       .code(400)

@@ -27,6 +27,7 @@ import {
   threadStarter,
   updateNoteBody,
 } from './notes.repository.ts';
+import { notesCreateLimit, takeRateLimit } from '../../auth/rate-limit.ts';
 
 /**
  * Queues a live event about one comment in the write's transaction (delivered on commit). A
@@ -107,6 +108,8 @@ export async function createNote(
   if (starter?.system) throw refused(400, 'System notes cannot be replied to');
   const internal = starter ? starter.internal : Boolean(input.internal);
   if (internal && !rights.readsInternal) throw forbidden();
+  // GitLab's notes_create_limit, per user across app servers (auth/rate-limit.ts).
+  await takeRateLimit(ctx, notesCreateLimit(ctx.env));
   const at = ctx.clock.now();
   const note = await inTransaction(ctx, async (tx) => {
     await lockItemRow(tx, target.item.id);

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, fileTooLarge } from '../../lib/errors.ts';
+import { checkRateLimit, uploadsLimit } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../core/require-user.ts';
 import { createUpload } from './uploads.service.ts';
 import { maxAttachmentBytes } from './uploads.storage.ts';
@@ -38,6 +39,8 @@ export function registerUploadRoutes(app: FastifyInstance) {
     scope.post<Params>('/api/v4/projects/:id/uploads', async (req, reply) => {
       const ctx = req.ctx();
       requireUser(ctx);
+      // Over the per-user upload limit: refused before the body is read (auth/rate-limit.ts).
+      await checkRateLimit(ctx, uploadsLimit(ctx.env));
       const file = await readFilePart(req, maxAttachmentBytes(ctx.env));
       return reply.code(201).send(await createUpload(ctx, req.params.id, file));
     });

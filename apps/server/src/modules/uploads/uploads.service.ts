@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { takeRateLimit, uploadsLimit } from '../../auth/rate-limit.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, fileTooLarge, forbidden } from '../../lib/errors.ts';
 import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
@@ -51,6 +52,8 @@ export async function createUpload(
   if (!(await projectPermissionsFor(ctx, project)).canCreateIssue) throw forbidden();
   if (file.bytes.length > maxAttachmentBytes(ctx.env)) throw fileTooLarge();
   if (file.bytes.length === 0) throw badRequest('file is invalid', 'file');
+  // Counted against the uploader's files per minute and bytes per hour before anything is stored.
+  await takeRateLimit(ctx, uploadsLimit(ctx.env), file.bytes.length);
   const filename = safeFilename(file.filename);
   const secret = randomBytes(16).toString('hex');
   const { contentType } = sniffContentType(file.bytes);

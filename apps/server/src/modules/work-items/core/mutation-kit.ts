@@ -5,7 +5,7 @@ import { resourceNotAvailable } from '../../../graphql/args.ts';
 import { gidArgument } from '../../../graphql/global-id.ts';
 import { mutationField } from '../../../graphql/mutations.ts';
 import type { RequestContext } from '../../../lib/context.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, TooManyRequests } from '../../../lib/errors.ts';
 import type { InputFieldBuilder, Types } from './field-builder.ts';
 
 /** GraphQL mutation plumbing shared by the work-item mutations. */
@@ -69,6 +69,11 @@ export async function mutate<T, P extends object>(
   } catch (error) {
     if (error instanceof AppError && error.refusal) {
       return { ...empty, ...base, errors: [error.message] };
+    }
+    if (error instanceof TooManyRequests) {
+      throw new GraphQLError(error.message, {
+        extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfterSeconds },
+      });
     }
     if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
       throw resourceNotAvailable();
