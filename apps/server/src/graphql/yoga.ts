@@ -5,11 +5,14 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../lib/context.ts';
 import { scopeGuard } from '../auth/scope-guard.ts';
 import { AppError } from '../lib/errors.ts';
+import { answerSizeLimit, meterDocumentFields } from './answer-size.ts';
 import { compiledExecutor } from './compiled-executor.ts';
 import { errorLogging, yogaLogger } from './error-logging.ts';
 import { inputChecks } from './input-checks.ts';
 import { renderCostLimit } from './render-cost.ts';
 import { schema } from './schema.ts';
+import { liveConnections } from '../realtime/live-connection.ts';
+import { slicedAnswers } from './sliced-answers.ts';
 
 export const MAX_QUERY_LENGTH = 10_000;
 
@@ -94,7 +97,7 @@ export function createGraphqlServer(options: {
 }) {
   const logged = new WeakSet<Error>();
   return createYoga<{ req: FastifyRequest; reply: FastifyReply; context: RequestContext }>({
-    schema,
+    schema: meterDocumentFields(schema),
     graphqlEndpoint: '/api/graphql',
     // GraphiQL is served bundled at /-/graphql-explorer (web/graphql-explorer.ts), not from a CDN.
     graphiql: false,
@@ -105,10 +108,14 @@ export function createGraphqlServer(options: {
     maskedErrors: true,
     context: ({ context }) => context,
     plugins: [
+      // One live connection per browser for all its subscriptions (realtime/live-connection.ts).
+      liveConnections(),
       compiledExecutor,
       scopeGuard,
       inputChecks,
       renderCostLimit,
+      answerSizeLimit,
+      slicedAnswers,
       errorLogging(logged),
       appErrors,
       EnvelopArmorPlugin({

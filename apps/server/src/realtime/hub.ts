@@ -33,6 +33,8 @@ export interface RealtimeHub {
   readonly streams: StreamLedger;
   /** Open subscriptions, of one item or of all: lets tests prove streams are released. */
   listenerCount(workItemId?: number): number;
+  /** Aborts when the hub closes: live connections end with it (live-connection.ts). */
+  readonly closing: AbortSignal;
   /** Ends every open subscription (their streams complete) and stops listening. */
   close(): Promise<void>;
 }
@@ -127,6 +129,7 @@ export async function createRealtimeHub(
   const milestonesByGroup = listenerIndex<number, MilestoneListener>();
   const milestonesByAncestor = listenerIndex<number, MilestoneListener>();
   const stops = new Set<() => void>();
+  const closing = new AbortController();
   const unlisten = await handle.listen(REALTIME_CHANNEL, (payload) => {
     const event = parseWorkItemEvent(payload);
     if (!event) return;
@@ -189,7 +192,9 @@ export async function createRealtimeHub(
         milestonesByGroup.size()
       );
     },
+    closing: closing.signal,
     async close() {
+      closing.abort();
       for (const stop of [...stops]) stop();
       await unlisten();
       await unlistenMilestones();
