@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 REPORT_DIR=${REPORT_DIR:-.tmp/reports}
 mkdir -p "$REPORT_DIR"
-bash scripts/ensure-python-gitlab.sh
+bash scripts/ensure-gitlab-clients.sh
 
 # pass NAME ENV...: one vitest run of the integration project, its lines prefixed with NAME.
 pass() {

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 // the Python script, which exits non-zero on the first one that fails. The server has no
 // CAIRN_BASE_URL, so every absolute URL it answers with must come from the request's host
 // (python-gitlab turns a different host into a warning, which the script makes an error).
-// `scripts/ensure-python-gitlab.sh` installs the package (the integration test script runs it).
+// `scripts/ensure-gitlab-clients.sh` installs the package (the integration test script runs it).
 const PYTHON = process.env.PYTHON_GITLAB_PYTHON ?? '/usr/bin/python3';
 const WORKFLOW = fileURLToPath(new URL('./python-gitlab/workflow.py', import.meta.url));
 
@@ -39,7 +39,7 @@ function run(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 }
 
 describe('GitLab client compatibility (python-gitlab)', () => {
-  it('has python-gitlab 3.12 or newer (scripts/ensure-python-gitlab.sh installs it)', async () => {
+  it('has python-gitlab 3.12 or newer (scripts/ensure-gitlab-clients.sh installs it)', async () => {
     const version = await run(['-c', 'import gitlab; print(gitlab.__version__)']);
     expect(version.stderr).toBe('');
     const [major = 0, minor = 0] = version.stdout.trim().split('.').map(Number);

@@ -229,3 +229,26 @@ describe('workItemCreate', () => {
     expect(count.json()).toEqual([]);
   });
 });
+
+describe('GET /api/v4/namespaces/:id', () => {
+  it('answers a readable group by id or path, and 404 otherwise', async () => {
+    const token = w.people.outsider.token;
+    const byPath = await api.rest('GET', '/api/v4/namespaces/acme', { token });
+    expect(byPath.json()).toEqual({
+      id: w.groups.acme.id,
+      name: w.groups.acme.name,
+      path: 'acme',
+      kind: 'group',
+      full_path: 'acme',
+      parent_id: null,
+      avatar_url: null,
+      web_url: 'https://cairn.example.org/groups/acme',
+    });
+    const byId = await api.rest('GET', `/api/v4/namespaces/${w.groups.acme.id}`, { token });
+    expect(byId.json()).toEqual(byPath.json());
+    for (const hidden of ['acme%2Fsecret', 'acme%2Fweb', 'nope']) {
+      const res = await api.rest('GET', `/api/v4/namespaces/${hidden}`, { token });
+      expect([res.statusCode, res.json()], hidden).toEqual([404, { message: '404 Not Found' }]);
+    }
+  });
+});

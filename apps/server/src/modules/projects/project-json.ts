@@ -2,7 +2,8 @@ import type { RequestContext } from '../../lib/context.ts';
 import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
 import { namespaceLoader, namespaceWebPath } from '../../core/namespaces/namespaces.service.ts';
 
-const namespaceJson = (ctx: RequestContext, g: NamespaceRow) => ({
+/** GitLab's REST namespace JSON (a project's `namespace`, and `GET /namespaces/:id`). */
+export const namespaceJson = (ctx: RequestContext, g: NamespaceRow) => ({
   id: g.id,
   name: g.name,
   path: g.path,

@@ -6,7 +6,7 @@ import {
   readableGroupParam,
   readableProjectParam,
 } from '../../core/namespaces/namespaces.service.ts';
-import { projectsJson } from './project-json.ts';
+import { namespaceJson, projectsJson } from './project-json.ts';
 import { listProjects } from './projects.list.ts';
 import { createProjectBody, projectListQuery } from './projects.schema.ts';
 import { createProject } from './projects.service.ts';
@@ -14,6 +14,13 @@ import { createProject } from './projects.service.ts';
 type IdParams = { Params: { id: string } };
 
 export function registerProjectRoutes(app: FastifyInstance) {
+  // GitLab's `GET /namespaces/:id` (id or full path): the group namespaces a project can be
+  // created in (gitlabracadabra looks the parent up so). Cairn has no user namespaces.
+  app.get<IdParams>('/api/v4/namespaces/:id', async (req) => {
+    const ctx = req.ctx();
+    return namespaceJson(ctx, await readableGroupParam(ctx, req.params.id));
+  });
+
   app.get('/api/v4/projects', { schema: { querystring: projectListQuery } }, async (req, reply) => {
     const ctx = req.ctx();
     const q = parseInput(projectListQuery, req.query);
