@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runClient, startClientServer, type ClientServer } from '../testing/client-server.ts';
+import {
+  runClient,
+  runWorkflow,
+  startClientServer,
+  type ClientServer,
+} from '../testing/client-server.ts';
 
 // Perl's GitLab::API::v4 and its CLI gitlab-api-v4 (Debian's libgitlab-api-v4-perl 0.26),
 // unmodified, over real HTTP (issue 32). They send JSON with strings where a shell or a script
@@ -27,17 +32,11 @@ describe('GitLab client compatibility (Perl GitLab::API::v4)', () => {
   });
 
   it('passes every check of the library workflow', async () => {
-    const result = await runClient('/usr/bin/perl', [WORKFLOW, s.address, s.token]);
-    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
-    expect(result.stdout.split('\n')).toEqual([
-      'auth',
-      'projects',
-      'labels',
-      'milestones',
-      'issues',
-      'notes',
-      '',
-    ]);
+    expect(await runWorkflow('/usr/bin/perl', WORKFLOW, s)).toEqual({
+      code: 0,
+      stderr: '',
+      areas: ['auth', 'projects', 'labels', 'milestones', 'issues', 'notes'],
+    });
   });
 
   it('runs a team script of CLI commands', async () => {

@@ -57,3 +57,12 @@ export function runClient(
     child.stdin?.end(options.input ?? '');
   });
 }
+
+/**
+ * Runs a client's workflow script (`<interpreter> <script> BASE_URL TOKEN`, one line printed per
+ * area whose checks passed) against the server.
+ */
+export async function runWorkflow(interpreter: string, script: string, s: ClientServer) {
+  const r = await runClient(interpreter, [script, s.address, s.token]);
+  return { code: r.code, stderr: r.stderr, areas: r.stdout.split('\n').filter(Boolean) };
+}
