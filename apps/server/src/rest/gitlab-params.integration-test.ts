@@ -101,3 +101,20 @@ describe('Array[Integer] parameters from strings', () => {
     expect(res.json<IssueJson[]>().map((i) => i.iid)).toEqual(wanted);
   });
 });
+
+describe('tasks in REST issue lists', () => {
+  it('lists tasks in project, group and global lists unless issue_type says otherwise', async () => {
+    const task = await w.f.issue(w.projects.web, { title: 'A listed task', type: 'task' });
+    const headers = { 'private-token': w.people.maintainer.token };
+    const found = async (url: string) =>
+      (await t.app.inject({ url, headers }))
+        .json<{ id: number; issue_type: string }[]>()
+        .filter((i) => i.id === task.id)
+        .map((i) => i.issue_type);
+    expect(await found(`${issues}?search=listed`)).toEqual(['task']);
+    expect(await found('/api/v4/groups/acme/issues?search=listed')).toEqual(['task']);
+    expect(await found('/api/v4/issues?scope=all&search=listed')).toEqual(['task']);
+    expect(await found(`${issues}?search=listed&issue_type=task`)).toEqual(['task']);
+    expect(await found(`${issues}?search=listed&issue_type=issue`)).toEqual([]);
+  });
+});

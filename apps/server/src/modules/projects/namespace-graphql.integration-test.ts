@@ -170,6 +170,18 @@ describe('workItemCreate', () => {
     expect(wrong.errors?.map((e) => e.message)).toEqual([
       "Argument 'input.hierarchyWidget.parentId' is invalid: is not a valid parent of a task",
     ]);
+    const secret = await w.f.issue(w.projects.web, { title: 'Secret', confidential: true });
+    const open = await api.gql(
+      CREATE,
+      input(`gid://gitlab/WorkItem/${secret.id}`),
+      w.people.developer.token,
+    );
+    expect(at(open.data, 'workItemCreate')).toEqual({
+      workItem: null,
+      errors: [
+        'Cannot assign a non-confidential work item to a confidential parent. Make the work item confidential and try again.',
+      ],
+    });
   });
 
   it('creates an epic in a group with projectPath absent, and an issue with projectPath', async () => {

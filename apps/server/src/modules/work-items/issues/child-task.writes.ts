@@ -25,6 +25,13 @@ export async function createChildTask(
   if (parent.namespaceId !== project.id) {
     throw refused(422, 'The parent must be in the same project');
   }
+  // GitLab's parent-link rule, with its words.
+  if (parent.confidential && !input.confidential) {
+    throw refused(
+      422,
+      'Cannot assign a non-confidential work item to a confidential parent. Make the work item confidential and try again.',
+    );
+  }
   const perms = await issuePermissionSet(ctx, parent);
   requireAllowed(perms.readIssue, perms.canUpdateIssue);
   return atomically(ctx, async (c) => {
