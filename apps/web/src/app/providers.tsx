@@ -2,7 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createGraphqlClient, GraphqlClientProvider } from '../lib/graphql/index.ts';
+import {
+  createGraphqlClient,
+  createSharedLive,
+  GraphqlClientProvider,
+} from '../lib/graphql/index.ts';
 import { sessionQueryOptions } from '../lib/session/index.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -14,12 +18,13 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const [graphqlClient] = useState(() =>
-    createGraphqlClient({
-      getCsrfToken: async () =>
-        (await queryClient.ensureQueryData(sessionQueryOptions())).csrfToken,
-    }),
-  );
+  const [graphqlClient] = useState(() => {
+    const getCsrfToken = async () =>
+      (await queryClient.ensureQueryData(sessionQueryOptions())).csrfToken;
+    // One live connection for the subscriptions of every tab (lib/graphql/shared-live.ts).
+    const live = createSharedLive({ endpoint: '/api/graphql', getCsrfToken });
+    return createGraphqlClient({ getCsrfToken, live });
+  });
   return (
     <MantineProvider
       theme={theme}

@@ -5,6 +5,7 @@ import {
   type FieldsThatMayFail,
   type GraphqlErrorEntry,
 } from './field-errors.ts';
+import type { LiveTransport } from './live-connection.ts';
 import { parseSse } from './sse.ts';
 
 /** The server answered with GraphQL `errors`; `messages` holds each error's message. */
@@ -33,6 +34,11 @@ export interface GraphqlClientOptions {
   /** The session's CSRF token (null when anonymous); sent with every POST. */
   getCsrfToken: () => Promise<string | null>;
   fetch?: typeof fetch;
+  /**
+   * Subscriptions ride this shared live connection (live-connection.ts, shared-live.ts) instead
+   * of a request each.
+   */
+  live?: LiveTransport;
 }
 
 export interface SubscriptionHandlers<TResult> {
@@ -86,6 +92,43 @@ interface GraphqlBody {
 
 function isGraphqlBody(value: unknown): value is GraphqlBody {
   return typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
+}
+
+/** Hands one subscription result to the handlers: its errors, or its data. */
+function deliver<TResult>(body: unknown, handlers: SubscriptionHandlers<TResult>) {
+  if (!isGraphqlBody(body)) return;
+  if (body.errors?.length) {
+    handlers.error(new GraphqlError(body.errors.map((e) => String(e.message ?? 'Unknown error'))));
+  } else if (body.data != null) {
+    handlers.next(body.data as TResult);
+  }
+}
+
+/** A subscription on the shared live connection, with the per-request subscription's ends. */
+function subscribeLive<TResult>(
+  live: LiveTransport,
+  request: { query: string; variables: unknown; operationName?: string },
+  handlers: SubscriptionHandlers<TResult>,
+  signal: AbortSignal,
+): Promise<'complete' | 'closed'> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return resolve('closed');
+    const end = (how: () => void) => () => {
+      signal.removeEventListener('abort', onAbort);
+      how();
+    };
+    const stop = live.subscribe(request, {
+      next: (payload) => deliver(payload, handlers),
+      complete: end(() => resolve('complete')),
+      closed: end(() => resolve('closed')),
+      failed: (error) => end(() => reject(error))(),
+    });
+    const onAbort = () => {
+      stop();
+      resolve('closed');
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClient {
@@ -155,6 +198,14 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
     },
 
     async subscribe(document, variables, handlers, signal) {
+      if (options.live) {
+        const request = {
+          query: source(document),
+          variables,
+          operationName: operationName(document),
+        };
+        return subscribeLive(options.live, request, handlers, signal);
+      }
       const response = await post(document, variables, 'text/event-stream', signal);
       const type = response.headers.get('content-type') ?? '';
       if (!type.startsWith('text/event-stream') || !response.body) {
@@ -162,16 +213,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlClien
       }
       for await (const { event, data } of parseSse(response.body)) {
         if (event === 'complete') return 'complete';
-        if (event !== 'next') continue;
-        const body: unknown = JSON.parse(data);
-        if (!isGraphqlBody(body)) continue;
-        if (body.errors?.length) {
-          handlers.error(
-            new GraphqlError(body.errors.map((e) => String(e.message ?? 'Unknown error'))),
-          );
-        } else if (body.data != null) {
-          handlers.next(body.data as never);
-        }
+        if (event === 'next') deliver(JSON.parse(data), handlers);
       }
       return 'closed';
     },

@@ -2,6 +2,7 @@
 export { graphql, readFragment } from './graphql.ts';
 export type { FragmentOf, ResultOf, VariablesOf } from './graphql.ts';
 export { createGraphqlClient, GraphqlError, GraphqlHttpError, operationName } from './client.ts';
+export { createSharedLive } from './shared-live.ts';
 export type {
   GraphqlClient,
   GraphqlClientOptions,

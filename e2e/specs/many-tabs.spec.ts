@@ -1,0 +1,108 @@
+// Many tabs (issue 32, section 1): eight tabs of one browser on different issue and epic pages
+// each load and hear a live change, while the server holds at most 2 live connections for the
+// browser (it holds one: the tabs share it, lib/graphql/shared-live.ts). Counted on the server
+// by its `cairn_realtime_connections` gauge (/-/metrics), compared with the count before the
+// tabs opened, so another spec's browser running at the same time adds at most its own one.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { CairnApi } from '../fixtures/api-client.ts';
+import { DEMO_PASSWORD } from '../fixtures/demo.ts';
+import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { EpicPage } from '../pages/epic-page.ts';
+import { IssuePage } from '../pages/issue-page.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const ISSUES = 5;
+const EPICS = 3;
+
+/** A page to open in a tab, and a change of its title made by another client. */
+interface Tab {
+  open: (page: Page) => Promise<{ title: Locator }>;
+  rename: (title: string) => Promise<unknown>;
+}
+
+async function liveConnections(request: APIRequestContext) {
+  const text = await (await request.get('/-/metrics')).text();
+  const line = /^cairn_realtime_connections (\d+)$/m.exec(text);
+  if (!line) throw new Error('no cairn_realtime_connections in /-/metrics');
+  return Number(line[1]);
+}
+
+test('eight tabs load, each hears its live change, over at most two connections', async ({
+  browser,
+  rootApi,
+}) => {
+  const { suffix, group, project } = await createScratchProject(rootApi, 'Many tabs', {
+    reporter: ACCESS_LEVEL.reporter,
+  });
+  const tabs: Tab[] = [];
+  for (let i = 0; i < ISSUES; i++) {
+    const issue = await rootApi.rest<{ iid: number }>('POST', `/projects/${project.id}/issues`, {
+      title: `Tab issue ${i} ${suffix}`,
+    });
+    tabs.push({
+      open: async (page) => {
+        const view = new IssuePage(page);
+        await view.goto(project.path_with_namespace, issue.iid);
+        return view;
+      },
+      rename: (title) =>
+        rootApi.rest('PUT', `/projects/${project.id}/issues/${issue.iid}`, { title }),
+    });
+  }
+  for (let i = 0; i < EPICS; i++) {
+    const epic = await rootApi.rest<{ iid: number }>('POST', `/groups/${group.id}/epics`, {
+      title: `Tab epic ${i} ${suffix}`,
+    });
+    tabs.push({
+      open: async (page) => {
+        const view = new EpicPage(page);
+        await view.goto(group.full_path, epic.iid);
+        return view;
+      },
+      rename: (title) => rootApi.rest('PUT', `/groups/${group.id}/epics/${epic.iid}`, { title }),
+    });
+  }
+
+  const context = await browser.newContext();
+  try {
+    const first = await context.newPage();
+    await new CairnApi(first.request).signIn('reporter', DEMO_PASSWORD);
+    const before = await liveConnections(first.request);
+    // Every page hears its change over the live connection, not the realtime_changes fallback.
+    const polls: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().endsWith('/realtime_changes')) polls.push(r.url());
+    });
+
+    const views = [];
+    for (const [i, tab] of tabs.entries()) {
+      const page = i === 0 ? first : await context.newPage();
+      const view = await tab.open(page);
+      await expect(view.title).toContainText(suffix);
+      await page.evaluate(() => ((window as { e2eMark?: boolean }).e2eMark = true));
+      views.push({ page, view });
+    }
+
+    for (const [i, tab] of tabs.entries()) {
+      const { view } = views[i]!;
+      let round = 0;
+      // A change made before the tab's subscription reached the server is not heard: rename
+      // again until one is (each rename is a new title).
+      await expect(async () => {
+        const title = `Renamed ${i}.${++round} ${suffix}`;
+        await tab.rename(title);
+        await expect(view.title).toHaveText(title, { timeout: 3000 });
+      }).toPass({ timeout: 30_000 });
+    }
+
+    expect(await liveConnections(first.request)).toBeLessThanOrEqual(before + 2);
+    expect(polls).toEqual([]);
+    for (const { page } of views) {
+      expect(await page.evaluate(() => (window as { e2eMark?: boolean }).e2eMark)).toBe(true);
+    }
+  } finally {
+    await context.close();
+  }
+});
