@@ -10,6 +10,7 @@ import '../modules/milestones/milestones.graphql.ts';
 import '../modules/labels/labels.graphql.ts';
 import '../modules/emoji/emoji.graphql.ts';
 import '../modules/escalation-policies/escalation-policies.graphql.ts';
+import '../modules/memberships/memberships.graphql.ts';
 import '../modules/roadmap-views/roadmap-views.graphql.ts';
 import '../modules/templates/templates.graphql.ts';
 import '../modules/iterations/iterations.reads.graphql.ts';

@@ -141,4 +141,60 @@ describe('members API', () => {
       expect.objectContaining({ username: 'owner', access_level: 50 }),
     );
   });
+
+  it('applies the same rule to GraphQL projectMemberBulkUpdate and groupMemberBulkUpdate', async () => {
+    const { owner, maintainer, outsider, secretGuest } = w.people;
+    const project = `gid://gitlab/Project/${w.projects.web.id}`;
+    const user = (p: { user: { id: number } }) => `gid://gitlab/User/${p.user.id}`;
+    const UPDATE = `mutation($input: ProjectMemberBulkUpdateInput!) { projectMemberBulkUpdate(input: $input) {
+      errors projectMembers { accessLevel { integerValue stringValue } user { username } } } }`;
+    const update = (token: string, userIds: string[], accessLevel: string) =>
+      api.gql(UPDATE, { input: { projectId: project, userIds, accessLevel } }, token);
+    const notAvailable =
+      "The resource that you are attempting to access does not exist or you don't have permission to perform this action";
+    const levels = async () =>
+      members(await api.rest('GET', '/api/v4/projects/acme%2Fweb/members'));
+    const add = await api.rest('POST', '/api/v4/projects/acme%2Fweb/members', {
+      token: owner.token,
+      body: { user_id: outsider.user.id, access_level: 50 },
+    });
+    expect(add.statusCode).toBe(201);
+
+    const demote = await update(maintainer.token, [user(outsider)], 'GUEST');
+    expect(demote.errors?.[0]?.message).toBe(notAvailable);
+    // All or none: one owner among the targets refuses the whole change.
+    const mixed = await update(maintainer.token, [user(secretGuest), user(outsider)], 'GUEST');
+    expect(mixed.errors?.[0]?.message).toBe(notAvailable);
+    expect(await levels()).toEqual(['secretguest:30', 'outsider:50']);
+
+    const changed = await update(maintainer.token, [user(secretGuest)], 'REPORTER');
+    expect(changed.data).toEqual({
+      projectMemberBulkUpdate: {
+        errors: [],
+        projectMembers: [
+          {
+            accessLevel: { integerValue: 20, stringValue: 'REPORTER' },
+            user: { username: 'secretguest' },
+          },
+        ],
+      },
+    });
+    const byOwner = await update(owner.token, [user(outsider)], 'DEVELOPER');
+    expect(byOwner.data).toMatchObject({ projectMemberBulkUpdate: { errors: [] } });
+    expect(await levels()).toEqual(['secretguest:20', 'outsider:30']);
+
+    const GROUP = `mutation($input: GroupMemberBulkUpdateInput!) { groupMemberBulkUpdate(input: $input) {
+      errors groupMembers { accessLevel { integerValue } } } }`;
+    const group = {
+      groupId: `gid://gitlab/Group/${w.groups.acme.id}`,
+      userIds: [user(owner)],
+      accessLevel: 'GUEST',
+    };
+    const refused = await api.gql(GROUP, { input: group }, maintainer.token);
+    expect(refused.errors?.[0]?.message).toBe(notAvailable);
+    const mine = await api.gql(GROUP, { input: { ...group, accessLevel: 'OWNER' } }, owner.token);
+    expect(mine.data).toEqual({
+      groupMemberBulkUpdate: { errors: [], groupMembers: [{ accessLevel: { integerValue: 50 } }] },
+    });
+  });
 });

@@ -9,7 +9,7 @@ import { requireUser } from '../../core/require-user.ts';
 import { userJson } from '../users/users.rest.ts';
 import type { MemberRow } from './memberships.repository.ts';
 import { addMemberBody, memberListQuery, updateMemberBody } from './memberships.schema.ts';
-import { addMember, listMembers, removeMember, updateMember } from './memberships.service.ts';
+import { addMember, listMembers, removeMember, updateMembers } from './memberships.service.ts';
 
 const memberJson = (ctx: RequestContext, m: MemberRow) => ({
   ...userJson(ctx, m),
@@ -57,7 +57,8 @@ export function registerMembershipRoutes(app: FastifyInstance) {
     app.put<Params>(`${base}/:user_id`, async (req) => {
       const { ctx, ns, userId } = await target(req);
       const input = parseInput(updateMemberBody, req.body);
-      return memberJson(ctx, await updateMember(ctx, ns, userId, input));
+      const [member] = await updateMembers(ctx, ns, [userId], input);
+      return memberJson(ctx, member!);
     });
     app.delete<Params>(`${base}/:user_id`, async (req, reply) => {
       const { ctx, ns, userId } = await target(req);

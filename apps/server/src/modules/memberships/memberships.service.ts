@@ -13,6 +13,7 @@ import {
   deleteMembership,
   findDirectMembership,
   pageOfMembers,
+  type MemberRow,
 } from './memberships.repository.ts';
 import type { AddMemberInput, UpdateMemberInput } from './memberships.schema.ts';
 
@@ -74,22 +75,46 @@ export async function addMember(ctx: RequestContext, ns: NamespaceRow, input: Ad
   return { ...user, accessLevel: input.access_level, memberSince: new Date() };
 }
 
-/** GitLab's `PUT …/members/:user_id`: a direct member's new level (an owner's by owners only). */
-export async function updateMember(
+/** A member whose level was changed, with the id of the membership (GraphQL's member id). */
+export type ChangedMember = MemberRow & { membershipId: number };
+
+/**
+ * New levels for direct members, all or none (GraphQL's `…MemberBulkUpdate`; REST's `PUT
+ * …/members/:user_id` is one): an owner's by owners only. Any refusal writes nothing.
+ */
+export async function updateMembers(
   ctx: RequestContext,
   ns: NamespaceRow,
-  userId: number,
+  userIds: readonly number[],
   input: UpdateMemberInput,
-) {
+): Promise<ChangedMember[]> {
   const admin = await requireMemberAdmin(ctx, ns);
-  const membership = await findDirectMembership(ctx.db, ns.id, userId);
-  const user = membership && (await userLoader(ctx).load(userId));
-  if (!membership || !user) throw notFound();
   admin.checkLevel(input.access_level);
-  admin.checkChange(membership.accessLevel, input.access_level);
-  await addMembership(ctx.db, { namespaceId: ns.id, userId, accessLevel: input.access_level });
+  const found = await Promise.all(
+    userIds.map(async (userId) => {
+      const membership = await findDirectMembership(ctx.db, ns.id, userId);
+      const user = membership && (await userLoader(ctx).load(userId));
+      if (!membership || !user) throw notFound();
+      admin.checkChange(membership.accessLevel, input.access_level);
+      return { membership, user };
+    }),
+  );
+  await ctx.db.transaction(async (tx) => {
+    for (const { user } of found) {
+      await addMembership(tx, {
+        namespaceId: ns.id,
+        userId: user.id,
+        accessLevel: input.access_level,
+      });
+    }
+  });
   membershipsChanged(ctx);
-  return { ...user, accessLevel: input.access_level, memberSince: membership.createdAt };
+  return found.map(({ membership, user }) => ({
+    ...user,
+    accessLevel: input.access_level,
+    memberSince: membership.createdAt,
+    membershipId: membership.id,
+  }));
 }
 
 export async function removeMember(ctx: RequestContext, ns: NamespaceRow, userId: number) {
