@@ -44,8 +44,10 @@ export async function runAttacks(o: {
   await admin(`CREATE DATABASE "${name}"`);
   const runs: AttackRun[] = [];
   let rootToken: string | null = null;
+  // BENCH_ATTACK=TEXT: only the attacks whose name contains TEXT (a quick before/after pair).
+  const only = process.env.BENCH_ATTACK;
   try {
-    for (const attack of o.attacks) {
+    for (const attack of o.attacks.filter((a) => !only || a.name.includes(only))) {
       // The server migrates an empty database on its first start; the token needs the tables.
       const server = await startServer({ databaseUrl, today: o.today });
       try {
@@ -72,7 +74,9 @@ export async function runAttacks(o: {
         runs.push({ name: attack.name, error: (e as Error).message.split('\n')[0] ?? '' });
         o.onError(attack.name, e as Error);
       } finally {
+        const t = performance.now();
         await server.stop();
+        o.log(`server stopped in ${fmtMs(performance.now() - t)}`);
       }
     }
   } finally {

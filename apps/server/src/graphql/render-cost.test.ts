@@ -33,6 +33,19 @@ describe('rendered Markdown cost', () => {
     expect(cost(query, {}, 'Other')).toBe(1);
   });
 
+  it("counts bodyHtml of notes, a thread's notes once per thread (issue 40)", () => {
+    expect(
+      cost(
+        '{ project(fullPath: "p") { issue(iid: "1") { a: notes(first: 1) { nodes { bodyHtml } } b: notes { nodes { bodyHtml } } } } }',
+      ),
+    ).toBe(101);
+    expect(
+      cost(
+        '{ project(fullPath: "p") { issue(iid: "1") { discussions { nodes { notes { nodes { bodyHtml } } } } } } }',
+      ),
+    ).toBe(100);
+  });
+
   it('costs nothing without rendered fields', () => {
     expect(
       cost('{ group(fullPath: "g") { epics(first: 100) { nodes { title titleHtml } } } }'),

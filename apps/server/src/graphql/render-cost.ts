@@ -20,9 +20,10 @@ import { MAX_PAGE_SIZE } from './paging.ts';
 /**
  * Fields whose value is rendered Markdown. Even stored, each costs a fetch and a reference
  * resolution, and a cache miss costs a full render, which graphql-armor's cost limit (one point
- * per field, whatever the page size) does not see.
+ * per field, whatever the page size) does not see. Their size is bounded per answer at run time
+ * (answer-size.ts).
  */
-const RENDERED_FIELDS = new Set(['descriptionHtml']);
+const RENDERED_FIELDS = new Set(['descriptionHtml', 'bodyHtml']);
 
 /** Rendered documents one query may ask for: five full pages. */
 export const MAX_RENDERED_DOCUMENTS = 500;
@@ -55,6 +56,9 @@ function fanOut(
   variables: Variables,
 ): number {
   if (parent.name.endsWith('Connection')) return 1;
+  // A thread's notes are notes of the item's page of threads, counted there: a page of 100
+  // threads holds 100 first notes, not 100 × 100 (the web app's discussion query).
+  if (parent.name === 'Discussion' && field.name.value === 'notes') return 1;
   const isConnection = getNamedType(type).name.endsWith('Connection');
   if (!isConnection && !unwrapList(type)) return 1;
   const requested = intArgument(field, 'first', variables) ?? intArgument(field, 'last', variables);
@@ -139,7 +143,7 @@ export const renderCostLimit: Plugin = {
     setResultAndStopExecution({
       errors: [
         new GraphQLError(
-          `Query asks for up to ${cost} rendered Markdown fields (descriptionHtml); the limit is ${MAX_RENDERED_DOCUMENTS}. Ask for fewer items or aliases.`,
+          `Query asks for up to ${cost} rendered Markdown fields (descriptionHtml, bodyHtml); the limit is ${MAX_RENDERED_DOCUMENTS}. Ask for fewer items or aliases.`,
           { extensions: { code: 'QUERY_TOO_EXPENSIVE', cost, maxCost: MAX_RENDERED_DOCUMENTS } },
         ),
       ],

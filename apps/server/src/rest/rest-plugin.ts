@@ -4,6 +4,7 @@ import { AppError, badRequest, TooManyRequests } from '../lib/errors.ts';
 import { nulCharacterPath } from '../lib/text.ts';
 import { gitlabPhrase, isStringLengthIssue } from '../lib/validation-messages.ts';
 import { registerJsonContentType } from './json-content-type.ts';
+import { registerSlicedAnswers } from './sliced-answers.ts';
 
 /**
  * Parses input with zod; failures become GitLab's 400 (`title is too long (maximum is 255
@@ -89,6 +90,7 @@ function nulCharacterField(req: FastifyRequest): string | null {
  */
 export function registerRestBase(app: FastifyInstance) {
   registerJsonContentType(app);
+  registerSlicedAnswers(app);
   app.addHook('preHandler', async (req: FastifyRequest, reply) => {
     if (req.url.startsWith('/api/v4')) {
       // Token scopes are enforced for every transport where the viewer is built (auth/).

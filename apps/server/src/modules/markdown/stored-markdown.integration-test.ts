@@ -104,7 +104,7 @@ describe('rendering in the query cost', () => {
     expect(res.data).toBeUndefined();
     expect(res.errors).toEqual([
       {
-        message: `Query asks for up to 1500 rendered Markdown fields (descriptionHtml); the limit is ${MAX_RENDERED_DOCUMENTS}. Ask for fewer items or aliases.`,
+        message: `Query asks for up to 1500 rendered Markdown fields (descriptionHtml, bodyHtml); the limit is ${MAX_RENDERED_DOCUMENTS}. Ask for fewer items or aliases.`,
         extensions: { code: 'QUERY_TOO_EXPENSIVE', cost: 1500, maxCost: 500 },
       },
     ]);

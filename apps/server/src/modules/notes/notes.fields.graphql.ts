@@ -1,12 +1,13 @@
 import { builder } from '../../graphql/builder.ts';
 import { memoize, type RequestContext } from '../../lib/context.ts';
+import { offsetConnection } from '../../graphql/paging.ts';
 import { listConnection } from '../work-items/core/common.graphql.ts';
 import type { WorkItemRow } from '../work-items/core/work-items.repository.ts';
 import { EpicRef } from '../work-items/epics/epics.graphql.ts';
 import { IssueRef } from '../work-items/issues/issues.graphql.ts';
 import { WorkItemRef } from '../work-items/core/work-item.graphql.ts';
 import { historyTargetOf, type HistoryTarget } from '../work-items/activity/item-access.ts';
-import type { NoteRow } from '../work-items/activity/notes.repository.ts';
+import { notesPage, type NoteRow } from '../work-items/activity/notes.repository.ts';
 import { noteRights } from './note-rights.ts';
 import { DiscussionConnection, NoteConnection, type NoteNode } from './notes.graphql.ts';
 import { visibleThreads } from './threads.ts';
@@ -30,6 +31,30 @@ export function noteScope(ctx: RequestContext, item: WorkItemRow) {
   });
 }
 
+type NotesFilter = 'all_notes' | 'only_comments' | 'only_activity';
+
+/**
+ * One page of the item's visible notes, oldest first, read by LIMIT/OFFSET; the same page asked
+ * for again in the request (aliases) is read once (issue 32 §3 item 7).
+ */
+function notesPageOnce(
+  ctx: RequestContext,
+  item: WorkItemRow,
+  filter: NotesFilter,
+  page: { limit: number; offset: number },
+) {
+  return memoize(ctx, `notesPage:${item.id}:${filter}:${page.limit}:${page.offset}`, async () => {
+    const scope = await noteScope(ctx, item);
+    const { rows } = await notesPage(ctx, scope.target, {
+      order_by: 'created_at',
+      sort: 'asc',
+      activity_filter: filter,
+      ...page,
+    });
+    return rows.map((note): NoteNode => ({ note, ...scope }));
+  });
+}
+
 export async function noteNode(
   ctx: RequestContext,
   target: HistoryTarget,
@@ -46,16 +71,10 @@ for (const ref of [IssueRef, EpicRef, WorkItemRef]) {
       nullable: false,
       description: 'Notes on the item, oldest first, system notes included.',
       args: { ...t.arg.connectionArgs(), filter: t.arg({ type: NotesFilterEnum }) },
-      resolve: async (item, args, ctx) => {
-        const scope = await noteScope(ctx, item);
-        const threads = await visibleThreads(ctx, scope.target, args.filter ?? 'all_notes');
-        const nodes = threads.flatMap((d) => d.notes.map((note) => ({ note, ...scope })));
-        nodes.sort(
-          (a, b) =>
-            a.note.createdAt.getTime() - b.note.createdAt.getTime() || a.note.id - b.note.id,
-        );
-        return listConnection(args, nodes);
-      },
+      resolve: (item, args, ctx) =>
+        offsetConnection(args, (page) =>
+          notesPageOnce(ctx, item, args.filter ?? 'all_notes', page),
+        ),
     }),
   );
   builder.objectField(ref, 'discussions', (t) =>
@@ -66,7 +85,9 @@ for (const ref of [IssueRef, EpicRef, WorkItemRef]) {
       args: { ...t.arg.connectionArgs(), filter: t.arg({ type: NotesFilterEnum }) },
       resolve: async (item, args, ctx) => {
         const scope = await noteScope(ctx, item);
-        const threads = await visibleThreads(ctx, scope.target, args.filter ?? 'all_notes');
+        const threads = await memoize(ctx, `threads:${item.id}:${args.filter ?? 'all_notes'}`, () =>
+          visibleThreads(ctx, scope.target, args.filter ?? 'all_notes'),
+        );
         return listConnection(
           args,
           threads.map((thread) => ({ thread, ...scope })),
