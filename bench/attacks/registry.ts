@@ -9,9 +9,10 @@ import { bigTaskList } from './big-task-list.ts';
 
 export const ATTACKS: readonly Attack[] = [
   descriptionAliases(10),
-  descriptionAliases(20),
-  descriptionAliases(30),
-  descriptionAliases(31, 'refused'),
+  descriptionAliases(17, 'the largest answer allowed'),
+  descriptionAliases(20, 'past the answer size: refused'),
+  descriptionAliases(30, 'past the answer size: refused'),
+  descriptionAliases(31, 'past the alias limit: refused'),
   restIssueLists,
   aliasedNotes,
   ...[60, 200].map((streams) => anonymousStreams(streams)),

@@ -40,10 +40,13 @@ async function issueWithLongDescription(target: AttackTarget, prefix: string, is
   return { project, iids };
 }
 
-/** `N` aliases of the one issue's descriptionHtml, `CLIENTS` anonymous clients at once. */
-export function descriptionAliases(n: number, expect: 'answered' | 'refused' = 'answered'): Attack {
+/**
+ * `N` aliases of the one issue's descriptionHtml (464 kB rendered), `CLIENTS` anonymous clients
+ * at once; `expect` says what the server should answer, for the row's name.
+ */
+export function descriptionAliases(n: number, expect?: string): Attack {
   return {
-    name: `descriptionHtml (99 kB) × ${n} aliases, ${CLIENTS} anonymous clients${expect === 'refused' ? ' (above the limit: refused)' : ''}`,
+    name: `descriptionHtml (99 kB) × ${n} aliases, ${CLIENTS} anonymous clients${expect ? ` (${expect})` : ''}`,
     async prepare(target) {
       const { project, iids } = await issueWithLongDescription(target, `desc${n}`);
       const fields = Array.from({ length: n }, (_, i) => `a${i}: descriptionHtml`).join(' ');
