@@ -37,33 +37,27 @@ test('eight tabs load, each hears its live change, over at most two connections'
     reporter: ACCESS_LEVEL.reporter,
   });
   const tabs: Tab[] = [];
-  for (let i = 0; i < ISSUES; i++) {
-    const issue = await rootApi.rest<{ iid: number }>('POST', `/projects/${project.id}/issues`, {
-      title: `Tab issue ${i} ${suffix}`,
+  const item = async (kind: 'issue' | 'epic', i: number): Promise<Tab> => {
+    const base = kind === 'issue' ? `/projects/${project.id}/issues` : `/groups/${group.id}/epics`;
+    const { iid } = await rootApi.rest<{ iid: number }>('POST', base, {
+      title: `Tab ${kind} ${i} ${suffix}`,
     });
-    tabs.push({
+    return {
       open: async (page) => {
+        if (kind === 'epic') {
+          const view = new EpicPage(page);
+          await view.goto(group.full_path, iid);
+          return view;
+        }
         const view = new IssuePage(page);
-        await view.goto(project.path_with_namespace, issue.iid);
+        await view.goto(project.path_with_namespace, iid);
         return view;
       },
-      rename: (title) =>
-        rootApi.rest('PUT', `/projects/${project.id}/issues/${issue.iid}`, { title }),
-    });
-  }
-  for (let i = 0; i < EPICS; i++) {
-    const epic = await rootApi.rest<{ iid: number }>('POST', `/groups/${group.id}/epics`, {
-      title: `Tab epic ${i} ${suffix}`,
-    });
-    tabs.push({
-      open: async (page) => {
-        const view = new EpicPage(page);
-        await view.goto(group.full_path, epic.iid);
-        return view;
-      },
-      rename: (title) => rootApi.rest('PUT', `/groups/${group.id}/epics/${epic.iid}`, { title }),
-    });
-  }
+      rename: (title) => rootApi.rest('PUT', `${base}/${iid}`, { title }),
+    };
+  };
+  for (let i = 0; i < ISSUES; i++) tabs.push(await item('issue', i));
+  for (let i = 0; i < EPICS; i++) tabs.push(await item('epic', i));
 
   const context = await browser.newContext();
   try {
@@ -76,7 +70,7 @@ test('eight tabs load, each hears its live change, over at most two connections'
       if (r.url().endsWith('/realtime_changes')) polls.push(r.url());
     });
 
-    const views = [];
+    const views: { page: Page; view: { title: Locator } }[] = [];
     for (const [i, tab] of tabs.entries()) {
       const page = i === 0 ? first : await context.newPage();
       const view = await tab.open(page);
@@ -85,21 +79,27 @@ test('eight tabs load, each hears its live change, over at most two connections'
       views.push({ page, view });
     }
 
-    for (const [i, tab] of tabs.entries()) {
-      const { view } = views[i]!;
+    /**
+     * A change made before the tab's subscription reached the server is not heard: renames
+     * again until one is (each rename is a new title).
+     */
+    const hears = async (i: number, label: string) => {
       let round = 0;
-      // A change made before the tab's subscription reached the server is not heard: rename
-      // again until one is (each rename is a new title).
       await expect(async () => {
-        const title = `Renamed ${i}.${++round} ${suffix}`;
-        await tab.rename(title);
-        await expect(view.title).toHaveText(title, { timeout: 3000 });
+        const title = `Renamed ${label}${i}.${++round} ${suffix}`;
+        await tabs[i]!.rename(title);
+        await expect(views[i]!.view.title).toHaveText(title, { timeout: 3000 });
       }).toPass({ timeout: 30_000 });
-    }
-
+    };
+    for (const i of tabs.keys()) await hears(i, '');
     expect(await liveConnections(first.request)).toBeLessThanOrEqual(before + 2);
+
+    // The first tab opened the connection for all: when it closes, another tab takes over.
+    await first.close();
+    for (const i of [1, tabs.length - 1]) await hears(i, 'again ');
+    expect(await liveConnections(views[1]!.page.request)).toBeLessThanOrEqual(before + 2);
     expect(polls).toEqual([]);
-    for (const { page } of views) {
+    for (const { page } of views.slice(1)) {
       expect(await page.evaluate(() => (window as { e2eMark?: boolean }).e2eMark)).toBe(true);
     }
   } finally {
