@@ -33,5 +33,7 @@ export interface AttackOutcome {
 export interface Attack {
   /** Row name in the results table, e.g. "descriptionHtml × 30 aliases, 4 clients". */
   name: string;
+  /** Left out of smoke runs (a variant of another attack), so `--smoke` stays short. */
+  fullRunsOnly?: boolean;
   prepare(target: AttackTarget): Promise<AttackLoad>;
 }

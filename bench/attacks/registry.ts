@@ -9,10 +9,10 @@ import { bigTaskList } from './big-task-list.ts';
 
 export const ATTACKS: readonly Attack[] = [
   descriptionAliases(10),
-  descriptionAliases(17, 'the largest answer allowed'),
-  descriptionAliases(20, 'past the answer size: refused'),
+  descriptionAliases(17, 'the largest answer allowed', { fullRunsOnly: true }),
+  descriptionAliases(20, 'past the answer size: refused', { fullRunsOnly: true }),
   descriptionAliases(30, 'past the answer size: refused'),
-  descriptionAliases(31, 'past the alias limit: refused'),
+  descriptionAliases(31, 'past the alias limit: refused', { fullRunsOnly: true }),
   restIssueLists,
   aliasedNotes,
   ...[60, 200].map((streams) => anonymousStreams(streams)),

@@ -44,8 +44,13 @@ async function issueWithLongDescription(target: AttackTarget, prefix: string, is
  * `N` aliases of the one issue's descriptionHtml (464 kB rendered), `CLIENTS` anonymous clients
  * at once; `expect` says what the server should answer, for the row's name.
  */
-export function descriptionAliases(n: number, expect?: string): Attack {
+export function descriptionAliases(
+  n: number,
+  expect?: string,
+  options: { fullRunsOnly?: boolean } = {},
+): Attack {
   return {
+    ...options,
     name: `descriptionHtml (99 kB) × ${n} aliases, ${CLIENTS} anonymous clients${expect ? ` (${expect})` : ''}`,
     async prepare(target) {
       const { project, iids } = await issueWithLongDescription(target, `desc${n}`);
@@ -67,7 +72,7 @@ export function descriptionAliases(n: number, expect?: string): Attack {
 export const restIssueLists: Attack = {
   name: `REST issues list, render_html=true, 99 kB descriptions, ${CLIENTS} anonymous clients`,
   async prepare(target) {
-    const { project } = await issueWithLongDescription(target, 'restdesc', target.smoke ? 3 : 20);
+    const { project } = await issueWithLongDescription(target, 'restdesc', target.smoke ? 1 : 20);
     const url = `${target.baseUrl}/api/v4/projects/${project.projectId}/issues?render_html=true&per_page=100`;
     return {
       run: (signal) => hammer(signal, CLIENTS, (s) => anonymous(url, s)),

@@ -62,7 +62,9 @@ export async function runAttacks(o: {
   // BENCH_ATTACK=TEXT: only the attacks whose name contains TEXT (a quick before/after pair).
   const only = process.env.BENCH_ATTACK;
   try {
-    const chosen = o.attacks.filter((a) => !only || a.name.includes(only));
+    const chosen = o.attacks.filter(
+      (a) => (!only || a.name.includes(only)) && !(o.smoke && a.fullRunsOnly),
+    );
     for (const attack of [NO_ATTACK, ...chosen]) {
       // The server migrates an empty database on its first start; the token needs the tables.
       const server = await startServer({ databaseUrl, today: o.today });
