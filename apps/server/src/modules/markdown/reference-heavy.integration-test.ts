@@ -4,6 +4,7 @@ import { renderedMarkdown } from '@cairn/db';
 import { apiClient, at, type ApiClient } from '../../testing/api-client.ts';
 import { namespaceWorld, type NamespaceWorld } from '../../testing/namespace-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { MAX_LINKED_REFERENCES } from './references.ts';
 import { FILL_OFF_THREAD_FROM } from './render-pool.ts';
 import { renderKey } from './rendered-store.ts';
 
@@ -32,8 +33,9 @@ const comment = (body: string) =>
   api.rest('POST', `${ISSUES}/${iid}/notes`, { token: w.people.owner.token, body: { body } });
 
 describe('reference-heavy comments', () => {
-  it('stores each distinct reference once and links every occurrence for the reader', async () => {
-    const body = `@owner #${iid} @nobody `.repeat(1500);
+  it('stores each distinct reference once and links the first MAX_LINKED_REFERENCES', async () => {
+    // 3,000 references, then plain text: the first 2,000 are placeholders, the rest stay text.
+    const body = `${`@owner #${iid} @nobody `.repeat(1000)}\n\n${'plain words '.repeat(4000)}`;
     expect((await comment(body)).statusCode).toBe(201);
     const res = await api.gql(
       `query($iid: String!) { project(fullPath: "acme/web") { issue(iid: $iid) {
@@ -42,9 +44,11 @@ describe('reference-heavy comments', () => {
     );
     expect(res.errors).toBeUndefined();
     const html = at<{ bodyHtml: string }[]>(res.data, 'project.issue.notes.nodes')[0]!.bodyHtml;
-    expect(html.split('<a href="/owner" title="Owner"').length - 1).toBe(1500);
-    expect(html.split(`data-reference-type="issue">#${iid}</a>`).length - 1).toBe(1500);
-    expect(html.split(' @nobody ').length - 1).toBe(1499);
+    const linked = Math.ceil(MAX_LINKED_REFERENCES / 3);
+    expect(html.split('<a href="/owner" title="Owner"').length - 1).toBe(linked);
+    expect(html.split(`data-reference-type="issue">#${iid}</a>`).length - 1).toBe(linked);
+    expect(html.split('<a ').length - 1).toBe(2 * linked);
+    expect(html).toContain(`@nobody @owner #${iid} @nobody @owner`);
     const [row] = await t.db.db
       .select({ html: renderedMarkdown.html, references: renderedMarkdown.references })
       .from(renderedMarkdown)

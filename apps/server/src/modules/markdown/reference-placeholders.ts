@@ -6,6 +6,7 @@ import type { PhrasingContent, Root } from 'mdast';
 import {
   escapedIndices,
   findReferences,
+  MAX_LINKED_REFERENCES,
   SKIPPED_TYPES,
   type Candidate,
   type ReferenceMatch,
@@ -64,14 +65,16 @@ function pieces(value: string, matches: ReferenceMatch[], token: (m: ReferenceMa
 export function placeholderReferences(tree: Root, source: string, marker: string) {
   const references: StoredReference[] = [];
   const indexOf = new Map<string, number>();
+  let budget = MAX_LINKED_REFERENCES;
   visit(tree, (node, index, parent) => {
     if (SKIPPED_TYPES.has(node.type)) return SKIP;
     if (node.type !== 'text' || !parent || index === undefined) return;
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     const raw = start !== undefined && end !== undefined ? source.slice(start, end) : node.value;
-    const matches = findReferences(node.value, escapedIndices(node.value, raw));
+    const matches = findReferences(node.value, escapedIndices(node.value, raw)).slice(0, budget);
     if (matches.length === 0) return;
+    budget -= matches.length;
     const nodes = pieces(node.value, matches, (match) => {
       const text = node.value.slice(match.index, match.index + match.candidates[0]!.length);
       const key = JSON.stringify([text, match.candidates]);

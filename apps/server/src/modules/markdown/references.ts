@@ -31,6 +31,12 @@ export interface ReferenceMatch {
 
 /** Distinct references of one kind sent to the resolver; more than this stay plain text. */
 export const MAX_REFERENCES_PER_KIND = 500;
+/**
+ * References linked in one document, in document order; later ones stay plain text. Each link
+ * is ~100 bytes of HTML, so a 100,000-character text of nothing but references would otherwise
+ * answer 3 MB to every reader (issue 32 §3 item 8; docs/decisions/markdown-editor-and-uploads.md).
+ */
+export const MAX_LINKED_REFERENCES = 2000;
 // iids are Postgres `integer`s; a larger number cannot name anything.
 const MAX_IID = 2_147_483_647;
 
@@ -331,6 +337,7 @@ export async function linkReferences(
 ): Promise<void> {
   const occurrences: Occurrence[] = [];
   const batch = new Batch();
+  let budget = MAX_LINKED_REFERENCES;
 
   visit(tree, (node, _index, parent) => {
     if (SKIPPED_TYPES.has(node.type)) return SKIP;
@@ -338,8 +345,9 @@ export async function linkReferences(
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     const raw = start !== undefined && end !== undefined ? source.slice(start, end) : node.value;
-    const matches = findReferences(node.value, escapedIndices(node.value, raw));
+    const matches = findReferences(node.value, escapedIndices(node.value, raw)).slice(0, budget);
     if (matches.length === 0) return;
+    budget -= matches.length;
     occurrences.push({ parent, node, matches });
     for (const match of matches) for (const candidate of match.candidates) batch.add(candidate);
   });

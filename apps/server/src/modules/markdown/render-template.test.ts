@@ -5,6 +5,7 @@ import {
   renderTemplate,
   resolveTemplate,
 } from './render-markdown.ts';
+import { MAX_LINKED_REFERENCES } from './references.ts';
 import type { ReferenceResolver, ResolvedLabel, ResolvedRef } from './types.ts';
 
 const pick = <T>(table: Record<string, T>, keys: string[]) =>
@@ -101,6 +102,18 @@ describe('stored rendering (template + references per read)', () => {
     const html = await resolveTemplate(template, ALL, undefined);
     expect(html).toBe(await renderMarkdownInline(source, { resolver: ALL }));
     expect(html.split('<a href="/alice"').length - 1).toBe(300);
+  });
+
+  it('links the first MAX_LINKED_REFERENCES references of a document, the rest stay text', async () => {
+    const source = `${'@alice '.repeat(MAX_LINKED_REFERENCES - 1)}\n\n#1 ~bug @alice`;
+    const template = await renderTemplate(source, {});
+    expect(template.references.map((r) => r.text)).toEqual(['@alice', '#1']);
+    const html = await resolveTemplate(template, ALL, undefined);
+    expect(html).toBe(await renderMarkdownInline(source, { resolver: ALL }));
+    expect(html.split('<a href="/alice"').length - 1).toBe(MAX_LINKED_REFERENCES - 1);
+    expect(html.slice(html.lastIndexOf('<p'))).toBe(
+      '<p data-sourcepos="3:1-3:14"><a href="/g/p/-/issues/1" title="One &#x26; &#x22;quoted&#x22;" class="gfm gfm-issue" data-reference-type="issue">#1</a> ~bug @alice</p>',
+    );
   });
 
   it('keeps the task list counts of the source with the rendering', async () => {

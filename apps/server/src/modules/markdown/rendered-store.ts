@@ -8,10 +8,12 @@ import type { ReferenceResolver } from './types.ts';
 import type { RenderedTemplate, StoredReference } from './reference-placeholders.ts';
 import { renderTemplateOffThread, resolveTemplateOffThread } from './render-pool.ts';
 import type { TaskCompletionStatus } from './task-list.ts';
+import { TemplateCache } from './template-cache.ts';
 
 /**
  * Bump when the renderer's output changes: stored renderings of the old version are not used.
- * 2: each distinct reference stored once, and the task counts (migration 0016, issue 32).
+ * 2: each distinct reference stored once, at most MAX_LINKED_REFERENCES linked, and the task
+ * counts (migration 0016, issue 32).
  */
 export const RENDERER_VERSION = 2;
 
@@ -56,6 +58,9 @@ export async function storeTemplate(
   }
 }
 
+/** 16 MB of UTF-16 HTML per server process. */
+const keptTemplates = new TemplateCache(8_000_000);
+
 /** Stored renderings of one request, fetched in one query per batch of keys. */
 const storedLoader = (ctx: RequestContext) =>
   memoize(
@@ -98,9 +103,14 @@ export async function loadTemplate(
   options: RenderOptions,
 ): Promise<RenderedTemplate> {
   const key = renderKey(source, options);
+  const kept = keptTemplates.get(key);
+  if (kept) return kept;
   const loader = storedLoader(ctx);
   const stored = await loader.load(key);
-  if (stored) return stored;
+  if (stored) {
+    keptTemplates.set(key, stored);
+    return stored;
+  }
   const template = await storeTemplate(ctx.db, source, options, key);
   loader.clear(key).prime(key, template);
   return template;
