@@ -113,6 +113,18 @@ describe('cairn_realtime_subscribers', () => {
     await second.return!();
     expect(await gauge()).toBe(0);
   });
+
+  it('cairn_realtime_connections counts the open live connections, not their streams', async () => {
+    const gauge = async () =>
+      parseExposition((await scrape('127.0.0.1')).body).get('cairn_realtime_connections');
+    const owner = { address: '192.0.2.1' };
+    const connection = t.app.realtime.streams.take(owner, true);
+    const onIt = t.app.realtime.streams.take(owner, false);
+    expect(await gauge()).toBe(1);
+    onIt();
+    connection();
+    expect(await gauge()).toBe(0);
+  });
 });
 
 describe('health endpoints', () => {
