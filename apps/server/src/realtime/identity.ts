@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { findSession, SESSION_COOKIE } from '../auth/sessions.ts';
-import { findTokenUser } from '../auth/tokens.ts';
+import { presentedToken } from '../auth/request-auth.ts';
+import { findTokenUser, tokenExpiryDay } from '../auth/tokens.ts';
 import { sha256 } from '../lib/crypto.ts';
 import type { RequestContext } from '../lib/context.ts';
 import { oncePerEvent } from './per-event.ts';
@@ -13,15 +14,11 @@ import { oncePerEvent } from './per-event.ts';
  * credential holds (`oncePerEvent`). Anonymous streams have nothing to re-check.
  */
 
-/** The credential the request authenticated with, as request-auth.ts reads it. */
+/** The credential the request authenticated with: request-auth.ts's own reading of it. */
 function credentialOf(req: FastifyRequest | undefined): { token?: string; session?: string } {
   if (!req) return {};
-  const header = req.headers['private-token'];
-  if (typeof header === 'string' && header) return { token: header };
-  const auth = req.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return { token: auth.slice(7).trim() };
-  const query = (req.query as Record<string, unknown> | undefined)?.private_token;
-  if (typeof query === 'string' && query) return { token: query };
+  const token = presentedToken(req);
+  if (token) return { token };
   const cookie = req.cookies?.[SESSION_COOKIE];
   return cookie ? { session: cookie } : {};
 }
@@ -35,7 +32,7 @@ export async function identityHolds(ctx: RequestContext, event: object): Promise
   const { token, session } = credentialOf(requestOf(ctx));
   if (ctx.viewer.via === 'token' && token) {
     return oncePerEvent(event, `token:${sha256(token)}`, async () => {
-      const found = await findTokenUser(ctx.db, token, ctx.clock.today());
+      const found = await findTokenUser(ctx.db, token, tokenExpiryDay(ctx.clock.now()));
       return found?.user.id === user.id && found.user.state === 'active';
     });
   }
