@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLError} from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import type { RequestContext } from '../lib/context.ts';
