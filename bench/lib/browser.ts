@@ -199,8 +199,10 @@ async function measureCairn(
   try {
     await signIn(context, o.url);
     await context.route(`${o.url}/api/graphql`, async (route) => {
-      const body = route.request().postDataJSON() as RoadmapRequest & { operationName?: string };
-      if (body.operationName !== 'roadmapEpics') return route.continue();
+      // The live connection's event stream is a GET without a body (docs/decisions/live-refresh.md).
+      const body = route.request().postDataJSON() as
+        (RoadmapRequest & { operationName?: string }) | null;
+      if (body?.operationName !== 'roadmapEpics') return route.continue();
       seen.request ??= { query: body.query, variables: body.variables };
       const json = await feed.response(body.query, body.variables, n);
       seen.loaded = (await feed.first(body.query, body.variables, n)).nodes.length;
@@ -318,8 +320,8 @@ function arrowsPage(o: BrowserOptions) {
       );
       await signIn(context, o.url);
       await context.route(`${o.url}/api/graphql`, async (route) => {
-        const sent = route.request().postDataJSON() as { operationName?: string };
-        if (sent.operationName !== 'roadmapEpics') return route.continue();
+        const sent = route.request().postDataJSON() as { operationName?: string } | null;
+        if (sent?.operationName !== 'roadmapEpics') return route.continue();
         await route.fulfill({ status: 200, contentType: 'application/json', body });
       });
       return context;
