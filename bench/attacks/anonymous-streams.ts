@@ -4,9 +4,9 @@
 // most of 60 or 200 are refused. Raise the cap in the environment of the bench run to measure
 // the fan-out itself (docs/decisions/live-refresh.md, "Streams under load").
 import type { Attack, AttackOutcome } from './attack.ts';
-import { keepBusy, publicProject, rootRest, type Step } from './attack-api.ts';
+import { hammer, publicProject, rootRest } from './http.ts';
 
-const PATH = 'attack-streams';
+const PREFIX = 'attack-streams';
 const EPICS = 4;
 const SUBSCRIPTION = `subscription($g: ID!) { groupEpicsUpdated(groupPath: $g) { epicId changes } }`;
 
@@ -40,35 +40,32 @@ async function stream(baseUrl: string, groupPath: string, signal: AbortSignal) {
 export const anonymousStreams = (streams: number): Attack => ({
   name: `${streams} anonymous groupEpicsUpdated streams, 1 epic editor`,
   async prepare(target) {
-    const { groupId } = await publicProject(target, PATH);
+    const { groupId, groupPath } = await publicProject(target, PREFIX);
     const epics: number[] = [];
     for (let i = 0; i < EPICS; i++) {
-      const { json } = await rootRest<{ iid: number }>(target, 'POST', `/groups/${groupId}/epics`, {
+      const epic = await rootRest(target, 'POST', `/groups/${groupId}/epics`, {
         title: `Streamed ${i}`,
       });
-      epics.push(json.iid);
+      epics.push(epic.iid);
     }
     let edits = 0;
-    const edit: Step = async () => {
+    const edit = async () => {
       const iid = epics[edits % EPICS]!;
-      const res = await rootRest(
-        target,
-        'PUT',
-        `/groups/${groupId}/epics/${iid}`,
-        { title: `Streamed ${iid} edit ${++edits}` },
-        () => true,
+      const body = { title: `Streamed ${iid} edit ${++edits}` };
+      return rootRest(target, 'PUT', `/groups/${groupId}/epics/${iid}`, body).then(
+        () => 'answered' as const,
+        () => 'refused' as const,
       );
-      return { refused: res.status >= 400 };
     };
     return {
       async run(signal): Promise<AttackOutcome> {
         const opened = Array.from({ length: streams }, () =>
-          stream(target.baseUrl, PATH, signal).catch(() => ({
+          stream(target.baseUrl, groupPath, signal).catch(() => ({
             refused: true,
             done: Promise.resolve(),
           })),
         );
-        const editing = keepBusy(signal, 1, () => edit);
+        const editing = hammer(signal, 1, edit);
         const results = await Promise.all(opened);
         const edited = await editing;
         await Promise.all(results.map((r) => r.done));

@@ -40,6 +40,7 @@ export async function publicProject(target: AttackTarget, prefix: string) {
   const issues: number[] = [];
   return {
     groupId: group.id,
+    groupPath: slug,
     projectId: project.id,
     fullPath: `${slug}/target`,
     async issue(body: Record<string, unknown>) {
