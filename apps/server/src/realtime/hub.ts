@@ -4,9 +4,6 @@ import { MILESTONE_CHANNEL, parseMilestoneEvent, type MilestoneEvent } from './m
 import { createStreamLedger, type StreamLedger, type StreamLimits } from './stream-limits.ts';
 
 type Listener = (event: WorkItemEvent) => void;
-/** Listeners of every event (group-wide streams filter themselves) sit under this key. */
-const ALL = 'all';
-type Key = number | typeof ALL;
 
 /**
  * One LISTEN per server process fans database notifications out to in-process subscribers
@@ -15,10 +12,6 @@ type Key = number | typeof ALL;
 export interface RealtimeHub {
   /** Events of one work item until the iterator is returned or the signal aborts. */
   subscribe(workItemId: number, signal?: AbortSignal): AsyncIterableIterator<WorkItemEvent>;
-  /** Every event, of any item, until the iterator is returned or the signal aborts. */
-  subscribeAll(signal?: AbortSignal): AsyncIterableIterator<WorkItemEvent>;
-  /** Every milestone event, until the iterator is returned or the signal aborts. */
-  subscribeMilestones(signal?: AbortSignal): AsyncIterableIterator<MilestoneEvent>;
   /**
    * Events of items in the group or below it, routed by the event's `traversalIds` before any
    * listener runs (issue 32, item 6): a group's streams never see another group's events.
@@ -122,9 +115,8 @@ export async function createRealtimeHub(
   handle: DatabaseHandle,
   limits?: StreamLimits,
 ): Promise<RealtimeHub> {
-  const listeners = listenerIndex<Key, Listener>();
+  const listeners = listenerIndex<number, Listener>();
   const groupListeners = listenerIndex<number, Listener>();
-  const milestoneListeners = new Set<MilestoneListener>();
   // A group's milestone streams, under the group's id and under each id of its path.
   const milestonesByGroup = listenerIndex<number, MilestoneListener>();
   const milestonesByAncestor = listenerIndex<number, MilestoneListener>();
@@ -133,20 +125,19 @@ export async function createRealtimeHub(
   const unlisten = await handle.listen(REALTIME_CHANNEL, (payload) => {
     const event = parseWorkItemEvent(payload);
     if (!event) return;
-    for (const listener of listeners.under([event.workItemId, ALL])) listener(event);
+    for (const listener of listeners.under([event.workItemId])) listener(event);
     for (const listener of groupListeners.under(event.traversalIds ?? [])) listener(event);
   });
   const unlistenMilestones = await handle.listen(MILESTONE_CHANNEL, (payload) => {
     const event = parseMilestoneEvent(payload);
     if (!event) return;
-    for (const listener of milestoneListeners) listener(event);
     // Of the group or below it (the event's path names the group), or of an ancestor.
     const groups = milestonesByGroup.under(event.traversalIds ?? []);
     for (const listener of milestonesByAncestor.under([event.namespaceId])) groups.add(listener);
     for (const listener of groups) listener(event);
   });
 
-  const open = (workItemId: Key, signal?: AbortSignal) =>
+  const open = (workItemId: number, signal?: AbortSignal) =>
     listenerQueue<WorkItemEvent>(
       (listener) => listeners.add([workItemId], listener),
       stops,
@@ -155,16 +146,6 @@ export async function createRealtimeHub(
 
   return {
     subscribe: (workItemId, signal) => open(workItemId, signal),
-    subscribeAll: (signal) => open(ALL, signal),
-    subscribeMilestones: (signal) =>
-      listenerQueue<MilestoneEvent>(
-        (listener) => {
-          milestoneListeners.add(listener);
-          return () => milestoneListeners.delete(listener);
-        },
-        stops,
-        signal,
-      ),
     subscribeGroup: (groupId, signal) =>
       listenerQueue<WorkItemEvent>(
         (listener) => groupListeners.add([groupId], listener),
@@ -185,12 +166,7 @@ export async function createRealtimeHub(
     listenerCount(workItemId) {
       if (workItemId !== undefined) return listeners.map.get(workItemId)?.size ?? 0;
       // A milestone stream sits in both milestone indexes: counted once, by its own group.
-      return (
-        milestoneListeners.size +
-        listeners.size() +
-        groupListeners.size() +
-        milestonesByGroup.size()
-      );
+      return listeners.size() + groupListeners.size() + milestonesByGroup.size();
     },
     closing: closing.signal,
     async close() {
