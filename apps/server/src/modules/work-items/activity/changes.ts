@@ -6,7 +6,20 @@ import type { RefItem } from './references.ts';
  * pipeline records them in the write's transaction and derives the live-event kinds from them.
  * Ids are database ids; the recorder resolves names (labels, users, milestones) itself.
  */
+/**
+ * Change kinds a widget declares in its own folder, by module augmentation:
+ * `declare module '../../activity/changes.ts' { interface WidgetChanges { spent: {...} } }`.
+ * Each entry is the change's shape without `kind`; the widget's `notes` write its text.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface WidgetChanges {}
+
+export type WidgetChangeKind = keyof WidgetChanges & string;
+
+type WidgetChange = { [K in WidgetChangeKind]: { kind: K } & WidgetChanges[K] }[WidgetChangeKind];
+
 export type ActivityChange =
+  | WidgetChange
   | { kind: 'created' }
   | { kind: 'title'; from: string; to: string }
   | { kind: 'description'; from: string; to: string }

@@ -3,11 +3,18 @@ import type { WorkItemRow } from './work-items.repository.ts';
 import type { UpdateEpicInput } from './work-items.schema.ts';
 
 /**
+ * Input keys a widget declares in its own folder, by module augmentation:
+ * `declare module '../../core/input.ts' { interface WidgetInputs { timeEstimate: number | null } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface WidgetInputs {}
+
+/**
  * Every widget's slice of a write, as one input: the validated issue and epic inputs (shared by
  * REST and GraphQL), with the parent resolved by the caller (it needs the viewer's reads).
  */
 export type WorkItemInput = Partial<
-  Omit<UpdateIssueInput, 'epicId'> & Omit<UpdateEpicInput, 'parentId'>
+  Omit<UpdateIssueInput, 'epicId'> & Omit<UpdateEpicInput, 'parentId'> & WidgetInputs
 > & {
   /** The new parent epic, readable and checked by the caller; null removes the parent. */
   parent?: WorkItemRow | null;

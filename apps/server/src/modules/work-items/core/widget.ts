@@ -5,6 +5,11 @@ import type { ActivityChange } from '../activity/changes.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import type { WorkItemInput } from './input.ts';
 import type { RestSlice } from './rest-slice.ts';
+import type { FastifyInstance } from 'fastify';
+import type { IssuePermissions } from '../../../core/permissions/index.ts';
+import type { NoteTexts } from '../activity/note-texts.ts';
+import type { QuickAction } from '../quick-actions/quick-action.ts';
+import type { ItemSurface } from './item-surface.ts';
 
 /** The contract every widget meets; the pipeline (`pipeline.ts`) is its only caller. */
 
@@ -50,4 +55,19 @@ export interface Widget {
   apply(write: ItemWrite, input: WorkItemInput): Promise<WidgetOutcome | null>;
   /** Its REST keys on each surface (body keys, their input, JSON keys); none when absent. */
   readonly rest?: { readonly epic?: RestSlice; readonly issue?: RestSlice };
+  /**
+   * The issue permission its input needs (checked by the issue writes for any input key in
+   * `inputKeys`); absent: the widget's keys need `canAdminIssue`, as GitLab's metadata does.
+   */
+  readonly right?: keyof IssuePermissions;
+  /** The `WorkItemInput` keys the widget reads (the right above guards them). */
+  readonly inputKeys?: readonly string[];
+  /** The system-note text of the change kinds the widget declares (activity/note-texts.ts). */
+  readonly notes?: NoteTexts;
+  /** Its quick actions (`/estimate 1h`) in descriptions and comments. */
+  readonly quickActions?: readonly QuickAction[];
+  /** Its GraphQL fields, types and mutations, added to the item types the surface passes in. */
+  graphql?(surface: ItemSurface): void;
+  /** Its own REST routes (besides its keys in the item bodies). */
+  routes?(app: FastifyInstance): void;
 }

@@ -1,0 +1,16 @@
+import type { ObjectRef } from '@pothos/core';
+import type { Types } from './field-builder.ts';
+import type { WorkItemRow } from './work-items.repository.ts';
+
+/**
+ * The GraphQL item types a widget adds its fields to (`Widget.graphql`): the surface that
+ * creates them (work-items.graphql.ts) passes them in, so a widget imports no item type.
+ */
+export interface ItemSurface {
+  /** GitLab's `Issue` (issues, incidents, tasks through the REST-era API). */
+  readonly issue: ObjectRef<Types, WorkItemRow>;
+  /** GitLab's `Epic`. */
+  readonly epic: ObjectRef<Types, WorkItemRow>;
+  /** GitLab's `WorkItem` (any type). */
+  readonly workItem: ObjectRef<Types, WorkItemRow>;
+}
