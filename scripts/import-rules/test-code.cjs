@@ -1,0 +1,12 @@
+// What counts as test code: it may import anything and sits outside the layer and cycle rules
+// (it is never part of the product). Product code never imports it (no-test-code-in-product).
+exports.testCode = [
+  String.raw`\.test\.tsx?$`,
+  String.raw`\.integration-test\.ts$`,
+  String.raw`\.spec\.ts$`,
+  String.raw`(^|/)testing/`,
+  String.raw`(^|/)test-support/`,
+  String.raw`-world\.ts$`,
+  String.raw`-fixtures\.ts$`,
+  String.raw`\.setup\.ts$`,
+];
