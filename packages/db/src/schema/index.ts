@@ -10,3 +10,4 @@ export * from './rendered-markdown.ts';
 export * from './cve-requests.ts';
 export * from './abuse.ts';
 export * from './roadmap-views.ts';
+export * from './time-tracking.ts';

@@ -107,6 +107,8 @@ export const workItems = pgTable(
     startDateSourcingEpicId: integer(),
     dueDateSourcingEpicId: integer(),
     weight: integer(),
+    /** GitLab's time estimate, in seconds (0: none); the time spent is the sum of `timelogs`. */
+    timeEstimate: integer().notNull().default(0),
     healthStatus: healthStatusEnum(),
     color: varchar({ length: 7 }).notNull().default('#1068bf'),
     severity: severityEnum().notNull().default('unknown'),
