@@ -1,21 +1,11 @@
-// Lint rules for the whole workspace. The feature-boundary rule keeps web features independent:
-// only apps/web/src/app composes them (architecture.md, rule 1). The server layer rules keep
-// imports pointing down (docs/layers.md).
+// Lint rules for the whole workspace. The server layer rules keep imports pointing down
+// (docs/layers.md). The web app's layers are checked on resolved paths by dependency-cruiser
+// (scripts/import-rules/web.cjs).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import fs from 'node:fs';
 
-const featuresDir = 'apps/web/src/features';
-const features = fs.existsSync(featuresDir)
-  ? fs
-      .readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
-
-const widgetsDir = 'apps/web/src/widgets';
 const server = 'apps/server/src';
 const serverTests = [`${server}/**/*.test.ts`, `${server}/**/*.integration-test.ts`];
 const up = String.raw`^(\.\./)+`;
@@ -54,9 +44,7 @@ const wiring = [
   'bootstrap/',
   'cli/',
   'web/',
-  String.raw`graphql/(schema|yoga|emit-schema)\.ts$`,
-  String.raw`rest/routes\.ts$`,
-  String.raw`realtime/subscriptions\.graphql\.ts$`,
+  'wiring/',
 ];
 const transports = [
   'modules/',
@@ -102,68 +90,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  ...features.map((feature) => ({
-    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: features
-                .filter((f) => f !== feature)
-                .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'Features never import each other; compose them in apps/web/src/app.',
-            },
-            { group: ['**/app/**', '**/app'], message: 'Features must not import from app/.' },
-          ].filter((p) => p.group.length > 0),
-        },
-      ],
-    },
-  })),
-  {
-    // Sidebar widgets sit between components/lib and features (docs/architecture.md): a widget
-    // never imports a feature, app/, or another widget folder (shared code lives in shell/).
-    files: [`${widgetsDir}/**/*.{ts,tsx}`],
-    ignores: [`${widgetsDir}/shell/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features', '**/features/**', '**/app', '**/app/**'],
-              message: 'Widgets import only components/, lib/ and widgets/shell/.',
-            },
-            {
-              regex: String.raw`^\.\./(?!shell(/|$)|\.\.(/|$))[^/]+`,
-              message: 'A widget folder never imports another; share through widgets/shell/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: [`${widgetsDir}/shell/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features', '**/features/**', '**/app', '**/app/**'],
-              message: 'Widgets import only components/, lib/ and widgets/shell/.',
-            },
-            {
-              regex: String.raw`^\.\./(?!\.\.)[^/]+`,
-              message: 'The widget shell never imports a widget folder.',
-            },
-          ],
-        },
-      ],
-    },
-  },
   serverLayer({
     name: 'lib/',
     files: [`${server}/lib/**/*.ts`],
@@ -179,12 +105,6 @@ export default tseslint.config(
   serverLayer({
     name: 'The GraphQL and REST kits',
     files: [`${server}/graphql/**/*.ts`, `${server}/rest/**/*.ts`],
-    ignores: [
-      `${server}/graphql/schema.ts`,
-      `${server}/graphql/yoga.ts`,
-      `${server}/graphql/emit-schema.ts`,
-      `${server}/rest/routes.ts`,
-    ],
     forbidden: ['modules/', ...wiring],
   }),
   serverLayer({

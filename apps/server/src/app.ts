@@ -20,14 +20,14 @@ import {
   invalidJsonParam,
   MAX_QUERY_LENGTH,
   oversizedQuery,
-} from './graphql/yoga.ts';
+} from './wiring/yoga.ts';
 import type { Clock } from './lib/clock.ts';
 import { envForRequest } from './lib/base-url.ts';
 import { createRequestContext, type RequestContext } from './lib/context.ts';
 import { registerOpenApiRoute } from './rest/openapi/openapi-document.ts';
 import { collectRestRoutes } from './rest/openapi/route-catalog.ts';
 import { registerRestBase, restErrorHandler } from './rest/rest-plugin.ts';
-import { registerRestRoutes } from './rest/routes.ts';
+import { registerRestRoutes } from './wiring/rest-routes.ts';
 import { registerAvatarRoutes } from './web/avatars.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerWeb } from './web/static.ts';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getNamedType, isLeafType, type GraphQLField } from 'graphql';
 import { users } from '@cairn/db';
 import { RESOURCE_NOT_AVAILABLE } from '../graphql/args.ts';
-import { schema } from '../graphql/schema.ts';
+import { schema } from '../wiring/schema.ts';
 import { sseSubscribe } from '../realtime/sse-test-client.ts';
 import { apiClient, type ApiClient } from '../testing/api-client.ts';
 import { namespaceWorld, type NamespaceWorld } from '../testing/namespace-fixtures.ts';

@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderCost } from './render-cost.ts';
-import { schema } from './schema.ts';
+import { schema } from '../wiring/schema.ts';
 
 const cost = (query: string, variables: Record<string, unknown> = {}, operationName?: string) =>
   renderCost(schema, parse(query), operationName, variables);

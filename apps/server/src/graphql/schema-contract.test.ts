@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { schemaFile } from './emit-schema.ts';
-import { printedSchema } from './schema.ts';
+import { schemaFile } from '../wiring/emit-schema.ts';
+import { printedSchema } from '../wiring/schema.ts';
 
 describe('committed GraphQL contract', () => {
   it('packages/schema/schema.graphql matches the server schema (run npm run schema)', () => {

@@ -1,6 +1,6 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { builder } from './builder.ts';
-import { finishMutationType } from './mutations.ts';
+import { builder } from '../graphql/builder.ts';
+import { finishMutationType } from '../graphql/mutations.ts';
 // Each module registers its types on the builder when imported: add one line per module.
 import '../modules/users/users.graphql.ts';
 import '../modules/groups/groups.graphql.ts';
@@ -16,7 +16,7 @@ import '../modules/templates/templates.graphql.ts';
 import '../modules/iterations/iterations.reads.graphql.ts';
 import '../modules/iterations/iterations.mutations.ts';
 import '../modules/work-items/work-items.graphql.ts';
-import '../realtime/subscriptions.graphql.ts';
+import './subscriptions.graphql.ts';
 import '../modules/notes/notes.module.graphql.ts';
 import '../realtime/note-events.graphql.ts';
 import '../realtime/todos-subscription.graphql.ts';

@@ -8,9 +8,9 @@ import { EpicRef } from '../modules/work-items/epics/epics.graphql.ts';
 import { IssueRef } from '../modules/work-items/issues/issues.graphql.ts';
 import { WorkItemRef } from '../modules/work-items/core/work-item.graphql.ts';
 import type { WorkItemRow } from '../modules/work-items/core/work-items.repository.ts';
-import type { WorkItemChange, WorkItemEvent } from './events.ts';
-import { eventStream } from './event-stream.ts';
-import { freshReads, liveEvents } from './live-events.ts';
+import type { WorkItemChange, WorkItemEvent } from '../realtime/events.ts';
+import { eventStream } from '../realtime/event-stream.ts';
+import { freshReads, liveEvents } from '../realtime/live-events.ts';
 
 /**
  * GitLab's issuable subscriptions, served over Server-Sent Events by Yoga. Each field checks at

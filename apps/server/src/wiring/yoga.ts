@@ -5,14 +5,14 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../lib/context.ts';
 import { scopeGuard } from '../auth/scope-guard.ts';
 import { AppError } from '../lib/errors.ts';
-import { answerSizeLimit, meterDocumentFields } from './answer-size.ts';
-import { compiledExecutor } from './compiled-executor.ts';
-import { errorLogging, yogaLogger } from './error-logging.ts';
-import { inputChecks } from './input-checks.ts';
-import { renderCostLimit } from './render-cost.ts';
+import { answerSizeLimit, meterDocumentFields } from '../graphql/answer-size.ts';
+import { compiledExecutor } from '../graphql/compiled-executor.ts';
+import { errorLogging, yogaLogger } from '../graphql/error-logging.ts';
+import { inputChecks } from '../graphql/input-checks.ts';
+import { renderCostLimit } from '../graphql/render-cost.ts';
 import { schema } from './schema.ts';
 import { liveConnections } from '../realtime/live-connection.ts';
-import { slicedAnswers } from './sliced-answers.ts';
+import { slicedAnswers } from '../graphql/sliced-answers.ts';
 
 export const MAX_QUERY_LENGTH = 10_000;
 
