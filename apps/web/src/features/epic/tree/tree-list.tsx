@@ -1,7 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { emptyChildList } from './tree-model.ts';
 import { useTreeContext } from './tree-context.ts';
-import { TreeRow } from './tree-row.tsx';
+import { TreeRow, type ChildListRenderer } from './tree-row.tsx';
+
+const childList: ChildListRenderer = (parentId, level) => (
+  <TreeList parentId={parentId} level={level} />
+);
 
 /** The children of one epic (a nested role=group), with 'Show more' when a cursor has more. */
 export function TreeList({
@@ -31,6 +35,7 @@ export function TreeList({
           index={index}
           count={list.nodes.length}
           level={level}
+          childList={childList}
         />
       ))}
       {more ? (

@@ -5,7 +5,7 @@ import {
 } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { ActionIcon, Box, Group, Loader } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { InternalLink } from '../../../components/internal-link.tsx';
 import { WorkItemIcon } from '../../../components/work-item-icon.tsx';
 import { dropZone, type DropZone } from './drop-zone.ts';
@@ -13,7 +13,6 @@ import { canExpand, type TreeNode } from './tree-model.ts';
 import { useTreeContext } from './tree-context.ts';
 import { TreeRowDetails } from './tree-row-details.tsx';
 import { TreeRowMenu } from './tree-row-menu.tsx';
-import { TreeList } from './tree-list.tsx';
 
 /** Drag data of a row (read back by the panel's drop monitor). */
 export interface RowDragData {
@@ -27,6 +26,9 @@ export interface RowDragData {
 
 const HOVER_EXPAND_MS = 1000;
 
+/** Renders an expanded epic's children; passed in by TreeList so the two files form no cycle. */
+export type ChildListRenderer = (parentId: string, level: number) => ReactNode;
+
 /** One treeitem: the row, then (expanded) its children as a nested group. */
 export function TreeRow({
   node,
@@ -34,12 +36,14 @@ export function TreeRow({
   index,
   count,
   level,
+  childList,
 }: {
   node: TreeNode;
   parentId: string;
   index: number;
   count: number;
   level: number;
+  childList: ChildListRenderer;
 }) {
   const { tree, activeKey, setActiveKey, showLabels, canEdit, renderForm } = useTreeContext();
   // The drag registrations read the tree through a ref, so that a re-render in mid-drag (the
@@ -190,7 +194,7 @@ export function TreeRow({
         </Group>
       </Box>
       {node.kind === 'epic' ? renderForm(node.key, level) : null}
-      {expandable && expanded ? <TreeList parentId={node.key} level={level + 1} /> : null}
+      {expandable && expanded ? childList(node.key, level + 1) : null}
     </li>
   );
 }
