@@ -18,10 +18,10 @@ import '../modules/iterations/iterations.mutations.ts';
 import '../modules/work-items/work-items.graphql.ts';
 import './subscriptions.graphql.ts';
 import '../modules/notes/notes.module.graphql.ts';
-import '../realtime/note-events.graphql.ts';
-import '../realtime/todos-subscription.graphql.ts';
-import '../realtime/group-epics-subscription.graphql.ts';
-import '../realtime/group-milestones-subscription.graphql.ts';
+import '../modules/notes/note-events.graphql.ts';
+import '../modules/work-items/todos/todos-subscription.graphql.ts';
+import '../modules/work-items/epics/group-epics-subscription.graphql.ts';
+import '../modules/milestones/group-milestones-subscription.graphql.ts';
 
 finishMutationType();
 export const schema = builder.toSchema();

@@ -1,10 +1,10 @@
-import { builder } from '../graphql/builder.ts';
-import { encodeGid } from '../graphql/global-id.ts';
-import type { RequestContext } from '../lib/context.ts';
-import type { NamespaceRow } from '../core/namespaces/namespaces.repository.ts';
-import { canReadNamespaceRow, namespaceLoader } from '../core/namespaces/namespaces.service.ts';
-import { subscribeToGroup } from './group-stream.ts';
-import type { MilestoneEvent } from './milestone-events.ts';
+import { builder } from '../../graphql/builder.ts';
+import { encodeGid } from '../../graphql/global-id.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { canReadNamespaceRow, namespaceLoader } from '../../core/namespaces/namespaces.service.ts';
+import { subscribeToGroup } from '../../realtime/group-stream.ts';
+import type { MilestoneEvent } from '../../realtime/milestone-events.ts';
 
 /**
  * `groupMilestonesUpdated` (Cairn; see docs/decisions/live-refresh.md): a milestone

@@ -1,17 +1,17 @@
-import { builder } from '../graphql/builder.ts';
-import { resourceNotAvailable } from '../graphql/args.ts';
-import { encodeGid, gidArgument } from '../graphql/global-id.ts';
-import type { RequestContext } from '../lib/context.ts';
-import { readableItemById } from '../modules/work-items/core/access.ts';
-import { historyTargetOf } from '../modules/work-items/activity/item-access.ts';
-import { findNote } from '../modules/work-items/activity/notes.repository.ts';
-import { noteNode } from '../modules/notes/notes.fields.graphql.ts';
-import { NoteRef, type NoteNode } from '../modules/notes/notes.graphql.ts';
-import { discussionGid } from '../modules/notes/note-ids.graphql.ts';
-import { threadStarter } from '../modules/notes/notes.repository.ts';
-import type { WorkItemChange, WorkItemEvent } from './events.ts';
-import { eventStream } from './event-stream.ts';
-import { freshReads, liveEvents } from './live-events.ts';
+import { builder } from '../../graphql/builder.ts';
+import { resourceNotAvailable } from '../../graphql/args.ts';
+import { encodeGid, gidArgument } from '../../graphql/global-id.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import { readableItemById } from '../work-items/core/access.ts';
+import { historyTargetOf } from '../work-items/activity/item-access.ts';
+import { findNote } from '../work-items/activity/notes.repository.ts';
+import { noteNode } from './notes.fields.graphql.ts';
+import { NoteRef, type NoteNode } from './notes.graphql.ts';
+import { discussionGid } from './note-ids.graphql.ts';
+import { threadStarter } from './notes.repository.ts';
+import type { WorkItemChange, WorkItemEvent } from '../../realtime/events.ts';
+import { eventStream } from '../../realtime/event-stream.ts';
+import { freshReads, liveEvents } from '../../realtime/live-events.ts';
 
 /**
  * GitLab's workItemNoteCreated, workItemNoteUpdated and workItemNoteDeleted: each comment event

@@ -1,12 +1,12 @@
-import { builder } from '../graphql/builder.ts';
-import { encodeGid } from '../graphql/global-id.ts';
-import type { RequestContext } from '../lib/context.ts';
-import type { NamespaceRow } from '../core/namespaces/namespaces.repository.ts';
-import { namespaceLoader } from '../core/namespaces/namespaces.service.ts';
-import { canReadWorkItem } from '../core/permissions/index.ts';
-import { namespaceFacts, readableItemById } from '../modules/work-items/core/access.ts';
-import type { WorkItemChange, WorkItemEvent } from './events.ts';
-import { subscribeToGroup } from './group-stream.ts';
+import { builder } from '../../../graphql/builder.ts';
+import { encodeGid } from '../../../graphql/global-id.ts';
+import type { RequestContext } from '../../../lib/context.ts';
+import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import { namespaceLoader } from '../../../core/namespaces/namespaces.service.ts';
+import { canReadWorkItem } from '../../../core/permissions/index.ts';
+import { namespaceFacts, readableItemById } from '../core/access.ts';
+import type { WorkItemChange, WorkItemEvent } from '../../../realtime/events.ts';
+import { subscribeToGroup } from '../../../realtime/group-stream.ts';
 
 /**
  * `groupEpicsUpdated` (Cairn; GitLab has no group-wide subscription, see

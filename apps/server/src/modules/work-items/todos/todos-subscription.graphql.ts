@@ -1,9 +1,9 @@
-import { builder } from '../graphql/builder.ts';
-import type { RequestContext } from '../lib/context.ts';
-import { unauthorized } from '../lib/errors.ts';
-import { freshReads, liveEvents } from './live-events.ts';
-import { pendingTodoCount } from '../modules/work-items/todos/todos.service.ts';
-import { todoStreamKey } from '../modules/work-items/todos/todo-triggers.ts';
+import { builder } from '../../../graphql/builder.ts';
+import type { RequestContext } from '../../../lib/context.ts';
+import { unauthorized } from '../../../lib/errors.ts';
+import { freshReads, liveEvents } from '../../../realtime/live-events.ts';
+import { pendingTodoCount } from './todos.service.ts';
+import { todoStreamKey } from './todo-triggers.ts';
 
 /**
  * `currentUserTodosUpdated` (Cairn; GitLab has no user-wide to-do subscription): the signed-in
