@@ -1,7 +1,8 @@
 import { readLiveLock } from './bootstrap/data-dir-lock.ts';
 import { openAndBootstrap, openAndMigrate } from './bootstrap/open.ts';
 import { CLI_SECRET_HEADER } from './cli/cli-endpoint.ts';
-import { CliError, runCommand, USAGE } from './cli/commands.ts';
+import { CliError } from './cli/cli-error.ts';
+import { runCommand, USAGE } from './cli/commands.ts';
 import { openDatabase } from '@cairn/db';
 import { loadEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, pgliteOf, type DatabaseHandle } from '@cairn/db';
-import { CliError, type Out } from './commands.ts';
+import { CliError, type Out } from './cli-error.ts';
 
 /**
  * `cairn backup <file>` / `cairn restore <file>`. PGlite: a gzipped tar of the data directory,

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@cairn/db';
-import { CliError, runCommand } from './commands.ts';
+import { CliError } from './cli-error.ts';
+import { runCommand } from './commands.ts';
 
 export const CLI_SECRET_HEADER = 'x-cairn-cli-secret';
 

@@ -4,8 +4,7 @@ import { users, type DatabaseHandle } from '@cairn/db';
 import { hashPassword } from '../auth/passwords.ts';
 import { createPersonalAccessToken, TOKEN_SCOPES } from '../auth/tokens.ts';
 import { randomToken } from '../lib/crypto.ts';
-
-export type Out = (line: string) => void;
+import { CliError, type Out } from './cli-error.ts';
 
 export const USAGE = `Usage: npm run cairn -- <command>
 
@@ -21,8 +20,6 @@ Commands:
   backup <file>                             back up the database to a file
   restore <file>                            restore a backup into an empty database
   help                                      show this help`;
-
-export class CliError extends Error {}
 
 /** Commands shared by the CLI process and the running server's /-/cli endpoint. */
 export async function runCommand(argv: string[], handle: DatabaseHandle, out: Out): Promise<void> {

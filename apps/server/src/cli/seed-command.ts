@@ -4,7 +4,7 @@ import { seedSynthetic, SCALES, type ScaleName } from '@cairn/db/seed';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadEnv } from '../env.ts';
 import { systemClock } from '../lib/clock.ts';
-import { CliError, type Out } from './commands.ts';
+import { CliError, type Out } from './cli-error.ts';
 
 export async function runSeedCommand(args: string[], handle: DatabaseHandle, out: Out) {
   let v;
