@@ -1,9 +1,10 @@
 // Part 1, API: autocannon against the server beside a raw-SQL loop for the same rows.
 import pg from 'pg';
-import { buildScenarios, sameRows, type Scenario } from './api-scenarios.ts';
+import { buildScenarios, sameRows } from './api-scenarios.ts';
 import { all, atMost, BUDGETS, c32Status, type Status } from './budgets.ts';
 import type { Fixtures } from './fixtures.ts';
 import { loadTest, type LoadResult } from './load.ts';
+import type { Scenario } from './scenario.ts';
 import { sqlLoop, type LoopResult } from './sql-baseline.ts';
 import { fmtBytes, fmtMs, fmtRate, fmtRatio, loadWindowSeconds, ratio } from './stats.ts';
 import type { Row } from './table.ts';

@@ -8,6 +8,7 @@ import {
 } from '../queries/roadmap-documents.ts';
 import type { Fixtures } from './fixtures.ts';
 import { issueScenarios } from './issue-scenarios.ts';
+import type { Scenario } from './scenario.ts';
 import {
   cursorForPage,
   graphqlBody,
@@ -26,24 +27,6 @@ import {
 
 /** The roadmap's page size (50). */
 export const PAGE_SIZE = EPICS_PAGE_SIZE;
-
-export interface Scenario {
-  name: string;
-  /** The first page of the roadmap at the top group: the row the budgets single out. */
-  firstPage: boolean;
-  body: string;
-  sql: SqlQuery;
-  /** Row ids the API returned vs the SQL returned, for the same-rows check. */
-  apiIds: number[];
-  sqlIds: number[];
-  /** One request each, timed while checking the rows (sizes the load window). */
-  apiMs: number;
-  sqlMs: number;
-  /** Writes: a fresh body per request (a new title each time). */
-  nextBody?: () => string;
-  /** Run after the scenario's load runs (writes: delete what they wrote). */
-  cleanup?: () => Promise<void>;
-}
 
 type Node = { id: string };
 const epicsOf = (d: unknown) => (d as { group: { epics: Connection<Node> } }).group.epics;

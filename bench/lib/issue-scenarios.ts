@@ -8,20 +8,11 @@ import {
   ISSUE_DETAILS_QUERY,
   UPDATE_ISSUE_MUTATION,
 } from '../queries/issue-documents.ts';
-import type { Scenario } from './api-scenarios.ts';
 import type { Fixtures } from './fixtures.ts';
 import { graphqlBody, numericId, postGraphql, type GraphqlTarget } from './graphql.ts';
 import { createNoteQuery, issuePageQuery, updateIssueTitleQuery } from './sql-issue.ts';
-import type { SqlQuery } from './sql-baseline.ts';
+import type { BuildScenario, Scenario } from './scenario.ts';
 import { treeScenarios } from './tree-scenarios.ts';
-
-type Build = (
-  name: string,
-  body: string,
-  pick: (d: unknown) => { nodes: { id: string }[] },
-  sql: SqlQuery,
-  extra?: Partial<Scenario>,
-) => Promise<Scenario>;
 
 type Payload<K extends string, T> = Record<K, T>;
 
@@ -29,7 +20,7 @@ export async function issueScenarios(
   target: GraphqlTarget,
   pool: pg.Pool,
   fx: Fixtures,
-  scenario: Build,
+  scenario: BuildScenario,
 ): Promise<Scenario[]> {
   const out: Scenario[] = await treeScenarios(fx, scenario);
   if (!fx.issue) return out;

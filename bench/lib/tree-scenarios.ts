@@ -2,18 +2,10 @@
 // SQL twin: on the epic with the most child epics, and on the deep tree's root (10,000
 // descendants over 7 levels) and one of its level-6 epics (lib/deep-tree.ts).
 import { EPIC_TREE_CHILDREN_QUERY } from '../queries/issue-documents.ts';
-import type { Scenario } from './api-scenarios.ts';
 import type { Fixtures } from './fixtures.ts';
 import { graphqlBody } from './graphql.ts';
-import type { SqlQuery } from './sql-baseline.ts';
+import type { BuildScenario, Scenario } from './scenario.ts';
 import { epicTreeQuery } from './sql-issue.ts';
-
-type Build = (
-  name: string,
-  body: string,
-  pick: (d: unknown) => { nodes: { id: string }[] },
-  sql: SqlQuery,
-) => Promise<Scenario>;
 
 type Tree = { group: { epic: Record<'children' | 'issues', { nodes: { id: string }[] }> } };
 
@@ -27,7 +19,7 @@ function treeScenario(
   name: string,
   groupPath: string,
   epic: { id: number; iid: number },
-  scenario: Build,
+  scenario: BuildScenario,
 ) {
   const body = graphqlBody(EPIC_TREE_CHILDREN_QUERY, {
     fullPath: groupPath,
@@ -38,7 +30,7 @@ function treeScenario(
   return scenario(name, body, treeRows, epicTreeQuery({ epicId: epic.id }));
 }
 
-export async function treeScenarios(fx: Fixtures, scenario: Build): Promise<Scenario[]> {
+export async function treeScenarios(fx: Fixtures, scenario: BuildScenario): Promise<Scenario[]> {
   const out: Scenario[] = [];
   if (fx.parent) {
     out.push(
