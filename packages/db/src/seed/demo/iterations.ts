@@ -1,32 +1,12 @@
+// Additions planned after everything else, so the random streams of the rest of the demo stay
+// as they were: an iteration cadence with two-week iterations, iterations on the open issues
+// that appear in blocking popovers under it, and one open issue by a banned author (its
+// popover shows the 'Hidden' badge).
 import { pathChain } from './structure.ts';
 import { DEMO_USERS } from './people.ts';
+import type { DemoCadence, DemoIteration } from './iteration-types.ts';
 import type { DemoPlan, PlannedItem } from './model.ts';
 import { mondayOf } from './planning.ts';
-
-/**
- * Additions planned after everything else, so the random streams of the rest of the demo stay
- * as they were: an iteration cadence with two-week iterations, iterations on the open issues
- * that appear in blocking popovers under it, and one open issue by a banned author (its
- * popover shows the 'Hidden' badge).
- */
-export interface DemoCadence {
-  /** Group path relative to the root. */
-  ns: string;
-  title: string;
-  description: string;
-  start: number;
-  durationInWeeks: number;
-  iterationsInAdvance: number;
-}
-
-export interface DemoIteration {
-  /** Index into the plan's cadences. */
-  cadence: number;
-  iid: number;
-  sequence: number;
-  start: number;
-  due: number;
-}
 
 const SPRINTS_BEFORE = 6;
 const SPRINTS_AFTER = 3;

@@ -1,7 +1,7 @@
 import type { Prng } from '../prng.ts';
 import { DEMO_USERS } from './people.ts';
 import { DEMO_NAMESPACES, pathChain } from './structure.ts';
-import type { DemoCadence, DemoIteration } from './iterations.ts';
+import type { DemoCadence, DemoIteration } from './iteration-types.ts';
 import type { DemoLabel, DemoMilestone } from './planning.ts';
 
 /**
