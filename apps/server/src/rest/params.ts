@@ -95,3 +95,9 @@ export function formBody(
   if (!type.startsWith('application/x-www-form-urlencoded')) return req.body;
   return lists.reduce<unknown>((body, name) => withArrayParam(body, name), req.body);
 }
+
+/** A GitLab access level: guest (10), planner (15), reporter (20), developer, maintainer, owner. */
+export const accessLevelParam = integerParam(0).refine(
+  (v) => [10, 15, 20, 30, 40, 50].includes(v),
+  'is not a valid access level',
+);

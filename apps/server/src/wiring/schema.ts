@@ -5,7 +5,7 @@ import { finishMutationType } from '../graphql/mutations.ts';
 import '../modules/users/users.graphql.ts';
 import '../modules/groups/groups.graphql.ts';
 import '../modules/projects/projects.graphql.ts';
-import '../modules/users/users-autocomplete.graphql.ts';
+import '../modules/projects/users-autocomplete.graphql.ts';
 import '../modules/milestones/milestones.graphql.ts';
 import '../modules/labels/labels.graphql.ts';
 import '../modules/emoji/emoji.graphql.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../../lib/text.ts';
 import { paginationInput } from '../../rest/pagination.ts';
-import { boolParam, idParam, integerParam, searchParam } from '../../rest/params.ts';
+import { accessLevelParam, boolParam, idParam, searchParam } from '../../rest/params.ts';
 
 const RESERVED_TOP_LEVEL = new Set([
   '-',
@@ -43,11 +43,6 @@ export const namespaceName = z
   );
 
 export const visibilityParam = z.enum(['private', 'internal', 'public']);
-export const accessLevelParam = integerParam(0).refine(
-  (v) => [10, 15, 20, 30, 40, 50].includes(v),
-  'is not a valid access level',
-);
-
 export const groupListQuery = paginationInput.extend({
   search: searchParam.optional(),
   all_available: boolParam.optional(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { paginationInput } from '../../rest/pagination.ts';
-import { idParam, searchParam } from '../../rest/params.ts';
-import { accessLevelParam } from '../groups/groups.schema.ts';
+import { accessLevelParam, idParam, searchParam } from '../../rest/params.ts';
 
 export const memberListQuery = paginationInput.extend({ query: searchParam.optional() });
 export type MemberListQuery = z.infer<typeof memberListQuery>;

@@ -9,7 +9,6 @@ import {
 import { ProjectRef } from './project-ref.ts';
 import './project-permissions.graphql.ts';
 import './project-connections.graphql.ts';
-import './namespace.graphql.ts';
 
 export { ProjectRef, ProjectConnection } from './project-ref.ts';
 

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { paginationInput } from '../../rest/pagination.ts';
-import { boolParam, idParam, searchParam } from '../../rest/params.ts';
-import {
-  accessLevelParam,
-  namespaceName,
-  namespacePath,
-  visibilityParam,
-} from '../groups/groups.schema.ts';
+import { accessLevelParam, boolParam, idParam, searchParam } from '../../rest/params.ts';
+import { namespaceName, namespacePath, visibilityParam } from '../groups/groups.schema.ts';
 
 export const projectListQuery = paginationInput.extend({
   search: searchParam.optional(),

@@ -28,6 +28,7 @@ import './widgets/incident/incident.mutations.ts';
 import './todos/todos.graphql.ts';
 import './cve-requests/cve-requests.graphql.ts';
 import './issues/assigned-issues.graphql.ts';
+import './namespace.graphql.ts';
 import './issues/promote.mutations.ts';
 import './spam/spam.mutations.ts';
 import './widgets/hierarchy/child-items.graphql.ts';

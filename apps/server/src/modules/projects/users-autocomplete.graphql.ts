@@ -1,10 +1,10 @@
 import { builder } from '../../graphql/builder.ts';
 import { parseArgs } from '../../graphql/args.ts';
 import { GroupRef } from '../groups/group-ref.ts';
-import { ProjectRef } from '../projects/project-ref.ts';
-import { suggestUsers } from './users.autocomplete.ts';
-import { autocompleteArgs } from './users.schema.ts';
-import { UserRef } from './users.graphql.ts';
+import { ProjectRef } from './project-ref.ts';
+import { suggestUsers } from '../users/users.autocomplete.ts';
+import { autocompleteArgs } from '../users/users.schema.ts';
+import { UserRef } from '../users/users.graphql.ts';
 
 for (const ref of [GroupRef, ProjectRef]) {
   builder.objectField(ref, 'autocompleteUsers', (t) =>

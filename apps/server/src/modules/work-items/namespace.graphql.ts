@@ -13,9 +13,9 @@ import {
   workItemTypeOf,
   workItemTypesOf,
   type WorkItemTypeShape,
-} from '../work-items/core/work-item.graphql.ts';
-import { IssueTypeEnum } from '../work-items/issues/issues.graphql.ts';
-import { ProjectRef } from './project-ref.ts';
+} from './core/work-item.graphql.ts';
+import { IssueTypeEnum } from './issues/issues.graphql.ts';
+import { ProjectRef } from '../projects/project-ref.ts';
 
 /**
  * GitLab's `namespace(fullPath:)` (a group, or a project's namespace) and `workItemTypes` on
