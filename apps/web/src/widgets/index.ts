@@ -22,6 +22,9 @@ export { EpicHealthWidget, HEALTH_READ_ERROR, HealthWidget } from './health/heal
 export { IssueEpicWidget } from './issue-epic/issue-epic-widget.tsx';
 export { LabelsWidget } from './labels/labels-widget.tsx';
 export { LockWidget } from './lock/lock-widget.tsx';
+// The issue header's menu toggles the same fields as these widgets, with their mutations.
+export { issueSetLockedMutation } from './lock/issue-set-locked.mutation.ts';
+export { issueSetConfidentialMutation } from './confidentiality/issue-set-confidential.mutation.ts';
 export { MilestoneWidget } from './milestone/milestone-widget.tsx';
 export { NotificationsWidget } from './notifications/notifications-widget.tsx';
 export { ParentWidget } from './parent/parent-widget.tsx';

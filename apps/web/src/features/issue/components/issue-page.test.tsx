@@ -95,16 +95,16 @@ describe('IssuePage header', () => {
   });
 
   it('locks the discussion with a toast; a failure reverts with the §8 text', async () => {
-    page.handlers.IssueSetLocked = (vars) => ({
+    page.handlers.SidebarIssueSetLocked = (vars) => ({
       issueSetLocked: {
         errors: [],
-        issue: { id: 'gid://cairn/Issue/9', discussionLocked: vars.input?.locked, lockVersion: 4 },
+        issue: { id: 'gid://cairn/Issue/9', discussionLocked: vars.input?.locked },
       },
     });
     await open();
     fireEvent.click(within(await menu()).getByRole('menuitem', { name: 'Lock discussion' }));
     expect(await screen.findByText('Issue locked.')).toBeTruthy();
-    page.handlers.IssueSetLocked = () => {
+    page.handlers.SidebarIssueSetLocked = () => {
       throw new Error('boom');
     };
     fireEvent.click(within(await menu()).getByRole('menuitem', { name: 'Unlock discussion' }));
@@ -117,13 +117,12 @@ describe('IssuePage header', () => {
   });
 
   it('toggles confidentiality with toasts; a refusal shows the first server error', async () => {
-    page.handlers.IssueSetConfidential = (vars) => ({
+    page.handlers.SidebarIssueSetConfidential = (vars) => ({
       issueSetConfidential: {
         errors: [],
         issue: {
           id: 'gid://cairn/Issue/9',
           confidential: vars.input?.confidential,
-          lockVersion: 4,
         },
       },
     });
@@ -132,14 +131,14 @@ describe('IssuePage header', () => {
       within(await menu()).getByRole('menuitem', { name: 'Turn on confidentiality' }),
     );
     expect(await screen.findByText('Confidentiality turned on.')).toBeTruthy();
-    page.handlers.IssueSetConfidential = () => ({
+    page.handlers.SidebarIssueSetConfidential = () => ({
       issueSetConfidential: { errors: ['Not allowed'], issue: null },
     });
     fireEvent.click(
       within(await menu()).getByRole('menuitem', { name: 'Turn off confidentiality' }),
     );
     expect(await screen.findByText('Not allowed')).toBeTruthy();
-    page.handlers.IssueSetConfidential = () => {
+    page.handlers.SidebarIssueSetConfidential = () => {
       throw new Error('down');
     };
     fireEvent.click(

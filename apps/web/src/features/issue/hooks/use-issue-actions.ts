@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { issueSetConfidentialMutation, issueSetLockedMutation } from '../../../widgets/index.ts';
 import { issueReferenceQuery } from '../graphql/issue-reference.query.ts';
-import { issueSetConfidentialMutation } from '../graphql/issue-set-confidential.mutation.ts';
-import { issueSetLockedMutation } from '../graphql/issue-set-locked.mutation.ts';
 import { updateIssueMutation } from '../graphql/update-issue.mutation.ts';
 import {
   confidentialityError,
