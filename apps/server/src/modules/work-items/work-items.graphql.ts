@@ -1,4 +1,8 @@
 // The work-items module's GraphQL: importing this file registers every type and field.
+import { EpicRef } from './epics/epics.graphql.ts';
+import { IssueRef } from './issues/issues.graphql.ts';
+import { WorkItemRef } from './core/work-item.graphql.ts';
+import { ALL_WIDGETS } from './registry/registry.ts';
 import './core/common.graphql.ts';
 import './epics/epics.graphql.ts';
 import './widgets/hierarchy/epic-tree.graphql.ts';
@@ -32,3 +36,7 @@ import './namespace.graphql.ts';
 import './issues/promote.mutations.ts';
 import './spam/spam.mutations.ts';
 import './widgets/hierarchy/child-items.graphql.ts';
+
+// Each widget adds its own fields, types and mutations to the item types (core/item-surface.ts).
+const surface = { issue: IssueRef, epic: EpicRef, workItem: WorkItemRef };
+for (const widget of ALL_WIDGETS) widget.graphql?.(surface);

@@ -7,6 +7,9 @@ import { registerIssueRoutes } from './issues/issues.rest.ts';
 import { registerRealtimeChangesRoutes } from './issues/realtime-changes.routes.ts';
 import { registerSpamRoutes } from './spam/spam.rest.ts';
 import { registerTodoRoutes } from './todos/todos.rest.ts';
+import { ALL_WIDGETS } from './registry/registry.ts';
+// Registers the to-do and e-mail hook of every write (core/write-hooks.ts).
+import './todos/notify-write.ts';
 
 /**
  * Every REST v4 route of the work-items module (epics, epic relations, issues, issue links), and
@@ -21,4 +24,5 @@ export function registerWorkItemRoutes(app: FastifyInstance) {
   registerRealtimeChangesRoutes(app);
   registerTodoRoutes(app);
   registerSpamRoutes(app);
+  for (const widget of ALL_WIDGETS) widget.routes?.(app);
 }

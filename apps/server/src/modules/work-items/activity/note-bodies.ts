@@ -1,4 +1,5 @@
-import type { ActivityChange } from './changes.ts';
+import type { ActivityChange, WidgetChangeKind } from './changes.ts';
+import type { NoteTexts } from './note-texts.ts';
 import { markInlineDiff } from './inline-diff.ts';
 import {
   hierarchyReference,
@@ -198,7 +199,11 @@ function promotedNote(change: Extract<ActivityChange, { kind: 'promoted' }>, r: 
     : note(`promoted from ${noun(other)} ${ref}`, 'moved', refs);
 }
 
-function changeNote(change: ActivityChange, r: Resolved): NoteDraft | NoteDraft[] | null {
+function changeNote(
+  change: ActivityChange,
+  r: Resolved,
+  texts: NoteTexts,
+): NoteDraft | NoteDraft[] | null {
   switch (change.kind) {
     case 'created':
     case 'date':
@@ -276,6 +281,13 @@ function changeNote(change: ActivityChange, r: Resolved): NoteDraft | NoteDraft[
       return linkNote(change, r);
     case 'promoted':
       return promotedNote(change, r);
+    default: {
+      // A kind a widget declares (WidgetChanges): the widget's own note text writes it.
+      const text = texts[change.kind as WidgetChangeKind] as
+        | ((c: ActivityChange, r: Resolved) => NoteDraft | NoteDraft[] | null)
+        | undefined;
+      return text ? text(change, r) : null;
+    }
   }
 }
 
@@ -283,11 +295,15 @@ function changeNote(change: ActivityChange, r: Resolved): NoteDraft | NoteDraft[
  * The system notes of one write, in the order of its changes. Date changes share one note at
  * the place of the first one; `created` writes none (GitLab shows no note on creation).
  */
-export function noteDrafts(changes: readonly ActivityChange[], r: Resolved): NoteDraft[] {
+export function noteDrafts(
+  changes: readonly ActivityChange[],
+  r: Resolved,
+  texts: NoteTexts = {},
+): NoteDraft[] {
   const dates = changes.filter((c) => c.kind === 'date');
   const firstDate = changes.findIndex((c) => c.kind === 'date');
   return changes.flatMap((change, index) => {
-    const drafts = index === firstDate ? datesNote(dates) : changeNote(change, r);
+    const drafts = index === firstDate ? datesNote(dates) : changeNote(change, r, texts);
     return drafts === null ? [] : Array.isArray(drafts) ? drafts : [drafts];
   });
 }

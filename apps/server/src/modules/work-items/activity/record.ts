@@ -4,6 +4,7 @@ import { descriptionVersions, notes, systemNoteMetadata, type Database } from '@
 import type { ActivityChange, ActivityEntry } from './changes.ts';
 import { EVENT_TABLES as T } from './event-tables.ts';
 import { noteDrafts, type NoteDraft } from './note-bodies.ts';
+import type { NoteTexts } from './note-texts.ts';
 import { resolveNames } from './resolve.ts';
 
 /**
@@ -11,10 +12,14 @@ import { resolveNames } from './resolve.ts';
  * metadata and, for description edits, the kept texts) and resource events, all by the actor at
  * `entry.at`. Names are resolved set-wise, one statement per kind the entry names.
  */
-export async function recordActivity(tx: Database, entry: ActivityEntry): Promise<void> {
+export async function recordActivity(
+  tx: Database,
+  entry: ActivityEntry,
+  texts: NoteTexts = {},
+): Promise<void> {
   if (!entry.changes.some((c) => c.kind !== 'created')) return;
   const resolved = await resolveNames(tx, entry);
-  await writeNotes(tx, entry, noteDrafts(entry.changes, resolved));
+  await writeNotes(tx, entry, noteDrafts(entry.changes, resolved, texts));
   await writeEvents(tx, entry);
 }
 

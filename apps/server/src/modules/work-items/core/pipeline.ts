@@ -11,10 +11,10 @@ import { requireUser } from '../../../core/require-user.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 import { recordActivity } from '../activity/record.ts';
-import { notifyOfWrite } from '../todos/notify-write.ts';
 import { namespaceOf } from './access.ts';
-import { childLinks, parentOf } from '../widgets/hierarchy/hierarchy.rules.ts';
-import { WIDGETS } from '../registry.ts';
+import { childLinks, parentOf } from './tree-links.ts';
+import { widgetNoteTexts, widgetsOf } from './widget-set.ts';
+import { runWriteHooks } from './write-hooks.ts';
 import { allocateIid, lockWorkItem, type WorkItemRow } from './work-items.repository.ts';
 import type { WorkItemInput } from './input.ts';
 import { mirroredChanges } from './mirror.ts';
@@ -91,9 +91,9 @@ async function commit(
   if (changes.length) {
     // The notes name the item itself: its reference needs no read (the patch may change its type).
     const known = [{ ...item, type: patch.type ?? item.type, namespace: write.namespace }];
-    await recordActivity(tx, { workItemId: item.id, actorId, at, changes, known });
+    await recordActivity(tx, { workItemId: item.id, actorId, at, changes, known }, widgetNoteTexts());
     hear(item.id, eventKinds(changes, before, patch));
-    await notifyOfWrite(write.ctx, tx, item.id, actorId, changes);
+    await runWriteHooks(write.ctx, tx, item.id, actorId, changes);
   }
   if (announce) hear(item.id, ['updated']);
   // A task's row in its issue's child list shows these fields: the open issue page refetches it.
@@ -103,7 +103,7 @@ async function commit(
   }
   const elsewhere = [...mirroredChanges(item.id, changes), ...others];
   for (const [id, mirrored] of elsewhere) {
-    await recordActivity(tx, { workItemId: id, actorId, at, changes: mirrored });
+    await recordActivity(tx, { workItemId: id, actorId, at, changes: mirrored }, widgetNoteTexts());
     hear(id, eventKinds(mirrored, null, {}));
   }
   for (const id of await progressEpicIds(tx, item, changes, elsewhere)) {
@@ -161,7 +161,7 @@ export async function updateWorkItem(
   target: WorkItemRow,
   input: WorkItemInput,
 ): Promise<WorkItemRow> {
-  const widgets = WIDGETS[target.type];
+  const widgets = widgetsOf(target.type);
   await writeWorkItem(
     ctx,
     target,
@@ -193,7 +193,7 @@ export async function createWorkItem(
   input: WorkItemInput,
 ): Promise<WorkItemRow> {
   const actorId = requireUser(ctx).id;
-  const widgets = WIDGETS[values.type];
+  const widgets = widgetsOf(values.type);
   await prepare(ctx, namespace, widgets, input);
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {

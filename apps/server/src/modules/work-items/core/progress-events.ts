@@ -1,6 +1,6 @@
 import type { Database } from '@cairn/db';
 import type { ActivityChange } from '../activity/changes.ts';
-import { ancestorIdsOfAll, parentOf } from '../widgets/hierarchy/hierarchy.rules.ts';
+import { ancestorIdsOfAll, parentOf } from './tree-links.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** An issue's own changes that move its epics' progress (counts and weights). */

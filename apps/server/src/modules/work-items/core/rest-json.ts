@@ -8,7 +8,7 @@ import { blockingLoader } from './rollups.ts';
 import { subscribedLoader, votesLoader } from '../widgets/social/social.loaders.ts';
 import { userNotesCountLoader } from '../widgets/social/social.service.ts';
 import { parentLinkLoader } from './work-items.loaders.ts';
-import { EPIC_REST, ISSUE_REST } from '../registry.ts';
+import { EPIC_REST, ISSUE_REST } from '../registry/registry.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /** GitLab's REST v4 JSON for epics and issues (field names as in api.md); loaders batch lists. */

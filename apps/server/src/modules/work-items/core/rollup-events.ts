@@ -1,5 +1,5 @@
 import { recomputeEpicDates, workItems, type Database } from '@cairn/db';
-import { ancestorIdsOfAll } from '../widgets/hierarchy/hierarchy.rules.ts';
+import { ancestorIdsOfAll } from './tree-links.ts';
 import { byKeys } from '../../../lib/id-list-sql.ts';
 
 /**

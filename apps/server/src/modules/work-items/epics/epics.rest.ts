@@ -10,7 +10,7 @@ import { registerListRoute } from '../core/rest-list-route.ts';
 import { registerItemRoutes } from '../core/rest-write-routes.ts';
 import { epicJson } from '../core/rest-json.ts';
 import { parseEpicListQuery, pathId } from '../core/rest-params.ts';
-import { EPIC_REST } from '../registry.ts';
+import { EPIC_REST } from '../registry/registry.ts';
 import { createEpicInput, epicFilters, updateEpicInput } from '../core/work-items.schema.ts';
 
 /** REST v4 group epics: list (every documented filter), get, create, update, delete. */

@@ -17,7 +17,7 @@ import { createIssue, deleteIssue, updateIssue } from './issues.writes.ts';
 import type { SortName } from '../core/keyset.ts';
 import { issueDetailJson, issueJson } from '../core/rest-json.ts';
 import { issueListQuery, negated, pathId } from '../core/rest-params.ts';
-import { ISSUE_REST } from '../registry.ts';
+import { ISSUE_REST } from '../registry/registry.ts';
 
 /** REST v4 issues: project, group and global lists; get, create, update, delete. */
 

@@ -4,6 +4,7 @@ import type { MailMessage, RequestContext } from '../../../lib/context.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 import { itemReference, itemWebUrl } from '../core/presenters.ts';
 import { afterCommit } from '../core/transaction.ts';
+import { onItemWrite } from '../core/write-hooks.ts';
 import { queryRows, type WorkItemRow } from '../core/work-items.repository.ts';
 import { historyTargetOf } from '../activity/item-access.ts';
 import { canReadItem } from '../core/access.ts';
@@ -144,3 +145,6 @@ export async function notifyOfWrite(
     for (const message of mail) await mailer.send(message);
   });
 }
+
+// Every pipeline write tells people (core/write-hooks.ts).
+onItemWrite(notifyOfWrite);

@@ -3,7 +3,8 @@ import { workItems, type Database } from '@cairn/db';
 import { refused } from '../../../../lib/errors.ts';
 import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
-import { HIERARCHY_ERRORS, hasPublicChildren, parentOf } from '../hierarchy/hierarchy.rules.ts';
+import { HIERARCHY_ERRORS, hasPublicChildren } from '../hierarchy/hierarchy.rules.ts';
+import { parentOf } from '../../core/tree-links.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { confidentialLockedRest, confidentialRest } from './confidentiality-lock.rest.ts';
 

@@ -8,7 +8,7 @@ import { offsetEpicChildren } from '../../epics/epics.service.ts';
 import { createEpic } from '../../epics/epics.writes.ts';
 import { sendWrite } from '../../core/rest-write.ts';
 import { epicFromParams, type EpicParams } from '../../epics/epics.rest.ts';
-import { parentOf } from './hierarchy.rules.ts';
+import { parentOf } from '../../core/tree-links.ts';
 import { addChildEpic, addIssueToEpic, removeChild, reorderChild } from './tree.writes.ts';
 import { epicIssueJson, epicJson, issueJson } from '../../core/rest-json.ts';
 import { moveBody, pathId } from '../../core/rest-params.ts';

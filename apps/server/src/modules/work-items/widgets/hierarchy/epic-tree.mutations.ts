@@ -3,7 +3,7 @@ import { decodeGid } from '../../../../graphql/global-id.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound, refused } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
-import { ancestorIdsOf } from './hierarchy.rules.ts';
+import { ancestorIdsOf } from '../../core/tree-links.ts';
 import {
   mutationInput,
   payloadMutation,

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { workItemParentLinks, type Database } from '@cairn/db';
 import type { AppError } from '../../../../lib/errors.ts';
 import { refused } from '../../../../lib/errors.ts';
-import { byKeys, idListSql } from '../../../../lib/id-list-sql.ts';
+import { idListSql } from '../../../../lib/id-list-sql.ts';
+import { ancestorIdsOf, childLinks, parentOf } from '../../core/tree-links.ts';
 import { lockWorkItem, queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
 
 /** Epic -> child epic and epic -> issue rules, and the parent-link writes. */
@@ -23,34 +24,7 @@ export const HIERARCHY_ERRORS = {
     'Cannot make the epic confidential: it contains non-confidential issues or child epics',
 } as const;
 
-/** Ancestor ids of an item, nearest first. */
-export async function ancestorIdsOf(db: Database, id: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`WITH RECURSIVE up(id, depth) AS (
-          SELECT parent_id, 1 FROM work_item_parent_links WHERE child_id = ${id}
-          UNION ALL
-          SELECT pl.parent_id, up.depth + 1 FROM up JOIN work_item_parent_links pl ON pl.child_id = up.id
-           WHERE up.depth < 32)
-        SELECT id FROM up ORDER BY depth`,
-  );
-  return rows.map((r) => Number(r.id));
-}
 
-/** The ancestors of several items in one statement (the items themselves left out). */
-export async function ancestorIdsOfAll(db: Database, ids: readonly number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`WITH RECURSIVE up(id, depth) AS (
-          SELECT parent_id, 1 FROM work_item_parent_links WHERE ${byKeys(sql`child_id`, ids)}
-          UNION
-          SELECT pl.parent_id, up.depth + 1 FROM up JOIN work_item_parent_links pl ON pl.child_id = up.id
-           WHERE up.depth < 32)
-        SELECT DISTINCT id FROM up`,
-  );
-  return rows.map((r) => Number(r.id));
-}
 
 /** Levels of epics in the subtree rooted at an epic, itself included (a leaf epic is 1). */
 export async function epicSubtreeLevels(db: Database, id: number): Promise<number> {
@@ -98,13 +72,6 @@ export async function hasPublicChildren(db: Database, epicId: number): Promise<b
   return Number(rows[0]?.n ?? 0) > 0;
 }
 
-export async function parentOf(db: Database, childId: number) {
-  const rows = await db
-    .select()
-    .from(workItemParentLinks)
-    .where(eq(workItemParentLinks.childId, childId));
-  return rows[0] ?? null;
-}
 
 /**
  * Puts `childId` under `parentId` (moving it when it had another parent), appended after the
@@ -146,17 +113,6 @@ export async function removeParentLink(db: Database, childId: number, parentId?:
   return rows[0] ?? null;
 }
 
-/** Children of an epic in tree order (position, then id), as (link id, child id, position). */
-export async function childLinks(db: Database, parentId: number) {
-  return db
-    .select()
-    .from(workItemParentLinks)
-    .where(eq(workItemParentLinks.parentId, parentId))
-    .orderBy(
-      sql`${workItemParentLinks.relativePosition} ASC NULLS LAST`,
-      workItemParentLinks.childId,
-    );
-}
 
 /**
  * Places `moved` between `before` and `after` (either may be absent) among the children of

@@ -1,5 +1,6 @@
 import type { Widget } from '../../core/widget.ts';
-import { epicParentProblem, parentOf, removeParentLink, setParentLink } from './hierarchy.rules.ts';
+import { epicParentProblem, removeParentLink, setParentLink } from './hierarchy.rules.ts';
+import { parentOf } from '../../core/tree-links.ts';
 import { epicParentRest, issueEpicRest } from './hierarchy.rest.ts';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { milestones } from '@cairn/db';
 import { refused } from '../../../../lib/errors.ts';
 import type { Widget } from '../../core/widget.ts';
-import { parentOf } from '../hierarchy/hierarchy.rules.ts';
+import { parentOf } from '../../core/tree-links.ts';
 import { milestoneRest } from './milestone.rest.ts';
 import { readableMilestone } from './milestone.reads.ts';
 

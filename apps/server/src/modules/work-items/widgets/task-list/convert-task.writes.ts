@@ -8,7 +8,8 @@ import { descriptionRenderOptions, referenceIn } from '../../core/presenters.ts'
 import { requireAllowed } from '../../core/rights.ts';
 import { lockWorkItem, type WorkItemRow } from '../../core/work-items.repository.ts';
 import { createIssue } from '../../issues/issues.writes.ts';
-import { parentOf, setParentLink } from '../hierarchy/hierarchy.rules.ts';
+import { setParentLink } from '../hierarchy/hierarchy.rules.ts';
+import { parentOf } from '../../core/tree-links.ts';
 import { taskFromLine } from './task-from-line.ts';
 import { TASK_ITEM_CHANGED } from './task-list.widget.ts';
 
