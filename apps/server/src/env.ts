@@ -73,6 +73,9 @@ const envSchema = z.object({
   CAIRN_LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100000).default(200),
   /** Live streams all anonymous visitors from one address may hold open at once. */
   CAIRN_LIVE_STREAMS_PER_ANONYMOUS_ADDRESS: z.coerce.number().int().min(1).max(100000).default(32),
+  /** Time tracking: hours in a day and days in a week of durations (`1d`, `1w`), as GitLab's. */
+  CAIRN_TIME_TRACKING_HOURS_PER_DAY: z.coerce.number().int().min(1).max(24).default(8),
+  CAIRN_TIME_TRACKING_DAYS_PER_WEEK: z.coerce.number().int().min(1).max(7).default(5),
   /** Fix "today" for the whole app (YYYY-MM-DD); for deterministic browser tests. */
   CAIRN_TODAY: z
     .string()

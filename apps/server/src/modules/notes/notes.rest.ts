@@ -17,6 +17,7 @@ import {
   type Resolve,
 } from '../work-items/activity/activity.rest.ts';
 import type { HistoryTarget } from '../work-items/activity/item-access.ts';
+import { commentQuickActions } from '../work-items/quick-actions/apply.ts';
 import { registerNoteAwardRoutes } from './note-awards.rest.ts';
 import {
   createNote,
@@ -67,8 +68,11 @@ function registerNoteWrites(app: FastifyInstance, base: string, resolve: Resolve
     const ctx = req.ctx();
     const target = await resolve(ctx, req.params);
     const input = parseInput(createBody, req.body);
+    // Quick actions run first; a comment made only of them is not saved (quick-actions/apply.ts).
+    const commands = await commentQuickActions(ctx, target.item, input.body);
+    if (commands.answer) return reply.code(202).send(commands.answer);
     const note = await createNote(ctx, target, {
-      body: input.body,
+      body: commands.body,
       internal: input.internal ?? input.confidential ?? false,
     });
     return reply.code(201).send(await noteJson(ctx, target, note));

@@ -12,6 +12,7 @@ import {
 import { withParent } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
+import { descriptionQuickActions } from '../quick-actions/apply.ts';
 import type { CreateIssueInput, UpdateIssueInput } from './issues.schema.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
@@ -93,7 +94,9 @@ export async function updateIssue(
 ): Promise<WorkItemRow> {
   requireUser(ctx);
   requireUpdateRights(await issuePermissionSet(ctx, issue), input);
-  return updateWorkItem(ctx, issue, await widgetInput(ctx, input));
+  // The description's quick actions join the write (quick-actions/apply.ts).
+  const commands = await descriptionQuickActions(ctx, issue, input.description);
+  return updateWorkItem(ctx, issue, { ...(await widgetInput(ctx, input)), ...commands });
 }
 
 export async function deleteIssue(ctx: RequestContext, issue: WorkItemRow) {

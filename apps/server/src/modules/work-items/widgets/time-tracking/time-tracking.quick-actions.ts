@@ -1,0 +1,61 @@
+import { refused } from '../../../../lib/errors.ts';
+import type { QuickAction } from '../../quick-actions/quick-action.ts';
+import { formatDuration, parseDuration } from './duration.ts';
+import { configuredUnits } from './units.ts';
+import './time-tracking.types.ts';
+
+/**
+ * GitLab's time-tracking quick actions: `/estimate`, `/remove_estimate`, `/spend` (a duration,
+ * negative to subtract, and an optional `YYYY-MM-DD` date), `/remove_time_spent`.
+ */
+
+const estimateOf = (argument: string) => {
+  const seconds = parseDuration(argument, configuredUnits());
+  if (seconds === null || seconds < 0) throw refused(400, 'Could not apply estimate command.');
+  return seconds;
+};
+
+const DATE = /^(\d{4}-\d{2}-\d{2})$/;
+
+/** `/spend 1h 30m 2026-12-01`: the duration, then the date it was spent on (noon UTC). */
+function spendOf(argument: string) {
+  const words = argument.trim().split(/\s+/);
+  const date = DATE.test(words.at(-1) ?? '') ? words.pop()! : null;
+  const seconds = parseDuration(words.join(' '), configuredUnits());
+  const spentAt = date ? new Date(`${date}T12:00:00.000Z`) : null;
+  if (!seconds || (spentAt && Number.isNaN(spentAt.getTime()))) {
+    throw refused(400, 'Could not apply spend command.');
+  }
+  return { seconds, spentAt };
+}
+
+const human = (seconds: number) => formatDuration(Math.abs(seconds), configuredUnits());
+
+export const timeTrackingQuickActions: readonly QuickAction[] = [
+  {
+    names: ['estimate', 'estimate_time'],
+    input: (argument) => ({ timeEstimate: estimateOf(argument) }),
+    explain: (argument) => {
+      const seconds = estimateOf(argument);
+      return seconds ? `Set time estimate to ${human(seconds)}.` : 'Removed time estimate.';
+    },
+  },
+  {
+    names: ['remove_estimate', 'remove_time_estimate'],
+    input: () => ({ timeEstimate: null }),
+    explain: () => 'Removed time estimate.',
+  },
+  {
+    names: ['spend', 'spent', 'spend_time'],
+    input: (argument) => ({ timeSpent: spendOf(argument) }),
+    explain: (argument) => {
+      const { seconds } = spendOf(argument);
+      return `${seconds < 0 ? 'Subtracted' : 'Added'} ${human(seconds)} spent time.`;
+    },
+  },
+  {
+    names: ['remove_time_spent'],
+    input: () => ({ timeSpent: 'reset' as const }),
+    explain: () => 'Removed spent time.',
+  },
+];

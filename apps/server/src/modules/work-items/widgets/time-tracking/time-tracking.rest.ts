@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RequestContext } from '../../../../lib/context.ts';
+import { refused } from '../../../../lib/errors.ts';
+import { parseInput } from '../../../../rest/rest-plugin.ts';
+import { issuePermissionSet } from '../../core/access.ts';
+import { requireAllowed } from '../../core/rights.ts';
+import { sendWrite } from '../../core/rest-write.ts';
+import { issueFromParams, type IssueParams } from '../../issues/issues.rest.ts';
+import { parseDuration } from './duration.ts';
+import { currentTimeStats, writeTimeTracking } from './time-tracking.writes.ts';
+import { unitsOf } from './units.ts';
+import { BLANK_TIME_SPENT, INVALID_ESTIMATE } from './time-tracking.errors.ts';
+
+/**
+ * GitLab's REST time tracking of issues: set and reset the estimate, add and reset the time
+ * spent (201 for an added entry, 200 otherwise), read the stats. `duration` and `summary` come
+ * in the query or the body, as Grape reads them.
+ */
+
+const durationParams = z.object({ duration: z.string().max(255) });
+const spentParams = durationParams.extend({ summary: z.string().max(255).optional() });
+
+const params = (req: { query: unknown; body: unknown }) => ({
+  ...(req.query as object),
+  ...(typeof req.body === 'object' ? (req.body as object) : {}),
+});
+
+/** The issue, once the viewer may log time on it: a refusal comes before a bad duration's 400. */
+async function writableIssue(ctx: RequestContext, p: IssueParams['Params']) {
+  const { issue } = await issueFromParams(ctx, p);
+  const perms = await issuePermissionSet(ctx, issue);
+  requireAllowed(perms.readIssue, perms.canAdminIssue);
+  return issue;
+}
+
+export function registerTimeTrackingRoutes(app: FastifyInstance) {
+  const base = '/api/v4/projects/:id/issues/:issue_iid';
+
+  app.get<IssueParams>(`${base}/time_stats`, async (req) => {
+    const ctx = req.ctx();
+    const { issue } = await issueFromParams(ctx, req.params);
+    return currentTimeStats(ctx, issue);
+  });
+
+  app.post<IssueParams>(`${base}/time_estimate`, async (req, reply) => {
+    const ctx = req.ctx();
+    const { duration } = parseInput(durationParams, params(req));
+    const issue = await writableIssue(ctx, req.params);
+    const seconds = parseDuration(duration, unitsOf(ctx.env));
+    if (seconds === null || seconds < 0) throw refused(400, INVALID_ESTIMATE);
+    return sendWrite(
+      reply,
+      () => writeTimeTracking(ctx, issue, { timeEstimate: seconds }),
+      (row) => currentTimeStats(ctx, row),
+    );
+  });
+
+  app.post<IssueParams>(`${base}/reset_time_estimate`, async (req, reply) => {
+    const ctx = req.ctx();
+    const { issue } = await issueFromParams(ctx, req.params);
+    return sendWrite(
+      reply,
+      () => writeTimeTracking(ctx, issue, { timeEstimate: null }),
+      (row) => currentTimeStats(ctx, row),
+    );
+  });
+
+  app.post<IssueParams>(`${base}/add_spent_time`, async (req, reply) => {
+    const ctx = req.ctx();
+    const { duration, summary } = parseInput(spentParams, params(req));
+    const issue = await writableIssue(ctx, req.params);
+    const seconds = parseDuration(duration, unitsOf(ctx.env));
+    if (!seconds) throw refused(400, BLANK_TIME_SPENT);
+    return sendWrite(
+      reply,
+      () => writeTimeTracking(ctx, issue, { timeSpent: { seconds, summary } }),
+      (row) => currentTimeStats(ctx, row),
+      201,
+    );
+  });
+
+  app.post<IssueParams>(`${base}/reset_spent_time`, async (req, reply) => {
+    const ctx = req.ctx();
+    const { issue } = await issueFromParams(ctx, req.params);
+    return sendWrite(
+      reply,
+      () => writeTimeTracking(ctx, issue, { timeSpent: 'reset' }),
+      (row) => currentTimeStats(ctx, row),
+    );
+  });
+}

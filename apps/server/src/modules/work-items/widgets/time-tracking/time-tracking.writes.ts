@@ -1,0 +1,43 @@
+import type { RequestContext } from '../../../../lib/context.ts';
+import { requireUser } from '../../../../core/require-user.ts';
+import { issuePermissionSet } from '../../core/access.ts';
+import type { WorkItemInput } from '../../core/input.ts';
+import { updateWorkItem } from '../../core/pipeline.ts';
+import { requireAllowed } from '../../core/rights.ts';
+import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import { formatDuration } from './duration.ts';
+import { totalTimeSpent } from './timelogs.repository.ts';
+import { unitsOf } from './units.ts';
+import './time-tracking.types.ts';
+
+/**
+ * A time-tracking write of one issue: readable (else 404), the widget's right (GitLab's
+ * admin_issue, else 403), then the pipeline. The pipeline does not check widget rights itself
+ * (the issue writes do, for their own input keys), so the widget's own endpoints check here.
+ */
+export async function writeTimeTracking(
+  ctx: RequestContext,
+  issue: WorkItemRow,
+  input: Pick<WorkItemInput, 'timeEstimate' | 'timeSpent' | 'timelogDeleteId'>,
+): Promise<WorkItemRow> {
+  requireUser(ctx);
+  const perms = await issuePermissionSet(ctx, issue);
+  requireAllowed(perms.readIssue, perms.canAdminIssue);
+  return updateWorkItem(ctx, issue, input);
+}
+
+/** GitLab's `time_stats` of an item; the human strings are null for nothing. */
+export function timeStatsJson(ctx: RequestContext, estimate: number, spent: number) {
+  const units = unitsOf(ctx.env);
+  return {
+    time_estimate: estimate,
+    total_time_spent: spent,
+    human_time_estimate: estimate ? formatDuration(estimate, units) : null,
+    human_total_time_spent: spent ? formatDuration(spent, units) : null,
+  };
+}
+
+/** The time stats of an item as written now (not through the request's loaders). */
+export async function currentTimeStats(ctx: RequestContext, item: WorkItemRow) {
+  return timeStatsJson(ctx, item.timeEstimate, await totalTimeSpent(ctx.db, item.id));
+}
