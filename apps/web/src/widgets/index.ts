@@ -26,6 +26,9 @@ export { LockWidget } from './lock/lock-widget.tsx';
 export { issueSetLockedMutation } from './lock/issue-set-locked.mutation.ts';
 export { issueSetConfidentialMutation } from './confidentiality/issue-set-confidential.mutation.ts';
 export { MilestoneWidget } from './milestone/milestone-widget.tsx';
+// The fragments of the widgets that own one: the page queries spread them.
+export { SidebarMilestoneFragment } from './milestone/milestone.fragment.ts';
+export { SidebarIterationFragment } from './iteration/iteration.fragment.ts';
 export { NotificationsWidget } from './notifications/notifications-widget.tsx';
 export { ParentWidget } from './parent/parent-widget.tsx';
 export { ParticipantsWidget } from './participants/participants-widget.tsx';

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { maskFragments } from 'gql.tada';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueTarget, renderWidget, type Handlers } from '../shell/widget-test-kit.tsx';
+import { SidebarIterationFragment } from './iteration.fragment.ts';
 import { IterationWidget, type IterationNode } from './iteration-widget.tsx';
 
 const iteration = (id: string, title: string | null, startDate: string, dueDate: string) => ({
@@ -14,6 +16,8 @@ const iteration = (id: string, title: string | null, startDate: string, dueDate:
 });
 const first: IterationNode = iteration('i1', 'Sprint 1', '2026-11-02', '2026-11-15');
 const second: IterationNode = iteration('i2', null, '2026-11-16', '2026-11-29');
+/** The issue page hands the widget its fragment's data as the query returned it. */
+const set = (it: IterationNode) => maskFragments([SidebarIterationFragment], it);
 
 const handlers = (extra: Handlers = {}): Handlers => ({
   SidebarProjectIterations: () => ({
@@ -34,7 +38,7 @@ describe('IterationWidget', () => {
       () => (
         <IterationWidget
           target={issueTarget({ canUpdate: false })}
-          iteration={first}
+          iteration={set(first)}
           hidden={false}
         />
       ),
@@ -71,7 +75,7 @@ describe('IterationWidget', () => {
 
   it("unsets with 'No iteration'", async () => {
     const { calls } = renderWidget(
-      () => <IterationWidget target={issueTarget()} iteration={first} hidden={false} />,
+      () => <IterationWidget target={issueTarget()} iteration={set(first)} hidden={false} />,
       handlers(),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit iteration' }));
@@ -87,7 +91,7 @@ describe('IterationWidget', () => {
 
   it('shows the §8 text with the server error and puts the old iteration back', async () => {
     renderWidget(
-      () => <IterationWidget target={issueTarget()} iteration={first} hidden={false} />,
+      () => <IterationWidget target={issueTarget()} iteration={set(first)} hidden={false} />,
       handlers({
         SidebarIssueSetIteration: () => ({
           issueSetIteration: { errors: ['Iteration not found'], issue: null },

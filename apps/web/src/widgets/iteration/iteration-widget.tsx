@@ -8,6 +8,7 @@ import {
   readFragment,
   useGraphqlClient,
   useGraphqlQuery,
+  type FragmentOf,
   type ResultOf,
 } from '../../lib/graphql/index.ts';
 import { ensureSaved, HiddenValueNote, SelectWidget, type WidgetTarget } from '../shell/index.ts';
@@ -44,11 +45,13 @@ export function IterationWidget({
   hidden,
 }: {
   target: WidgetTarget;
-  iteration: IterationNode | null;
+  /** The iteration, as the page's query spreads the widget's fragment. */
+  iteration: FragmentOf<typeof SidebarIterationFragment> | null;
   /** One is set that the viewer may not view (the server withholds it). */
   hidden: boolean;
 }) {
   const client = useGraphqlClient();
+  const current = readFragment(SidebarIterationFragment, iteration);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const query = useGraphqlQuery(
@@ -65,7 +68,7 @@ export function IterationWidget({
       icon={<IconRotateClockwise size={18} />}
       shortcut="iteration"
       editable={target.canUpdate}
-      value={iteration ? asOption(iteration) : null}
+      value={current ? asOption(current) : null}
       renderValue={(it) => (
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
@@ -82,7 +85,7 @@ export function IterationWidget({
         </Stack>
       )}
       note={
-        hidden && !iteration ? (
+        hidden && !current ? (
           <HiddenValueNote attribute="iteration" editable={target.canUpdate} />
         ) : null
       }

@@ -4,18 +4,19 @@ import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { formatDateRange } from '../../lib/dates.ts';
-import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import {
+  readFragment,
+  useGraphqlClient,
+  useGraphqlQuery,
+  type FragmentOf,
+  type ResultOf,
+} from '../../lib/graphql/index.ts';
 import { ensureSaved, HiddenValueNote, SelectWidget, type WidgetTarget } from '../shell/index.ts';
 import { issueSetMilestoneMutation } from './issue-set-milestone.mutation.ts';
+import { SidebarMilestoneFragment } from './milestone.fragment.ts';
 import { projectMilestonesQuery } from './project-milestones.query.ts';
 
-export type MilestoneValue = {
-  id: string;
-  title: string;
-  webPath: string;
-  startDate?: string | null;
-  dueDate?: string | null;
-};
+export type MilestoneValue = ResultOf<typeof SidebarMilestoneFragment>;
 
 export const MILESTONE_FETCH_ERROR = 'There was a problem fetching milestones.';
 export const MILESTONE_SET_ERROR = 'Failed to set milestone on this issue. Please try again.';
@@ -30,7 +31,8 @@ export function MilestoneWidget({
   hidden = false,
 }: {
   target: WidgetTarget;
-  milestone: MilestoneValue | null;
+  /** The item's milestone, as the page's query spreads the widget's fragment. */
+  milestone: FragmentOf<typeof SidebarMilestoneFragment> | null;
   /** One is set that the viewer may not view (the server withholds it). */
   hidden?: boolean;
 }) {
@@ -48,14 +50,14 @@ export function MilestoneWidget({
       icon={<IconClock size={18} />}
       shortcut="milestone"
       editable={target.canUpdate}
-      value={milestone}
+      value={readFragment(SidebarMilestoneFragment, milestone)}
       renderValue={(m) => (
         <Stack gap={2}>
           <InternalLink href={m.webPath} size="sm">
             {m.title}
           </InternalLink>
           <Text size="xs" c="dimmed">
-            {formatDateRange(m.startDate ?? null, m.dueDate ?? null)}
+            {formatDateRange(m.startDate, m.dueDate)}
           </Text>
         </Stack>
       )}
@@ -69,7 +71,10 @@ export function MilestoneWidget({
       searchLabel="Search milestones"
       search={search}
       onSearch={setSearch}
-      options={query.data?.project?.milestones.nodes?.filter((m) => m !== null) ?? []}
+      options={readFragment(
+        SidebarMilestoneFragment,
+        query.data?.project?.milestones.nodes ?? [],
+      ).filter((m) => m !== null)}
       loading={query.isFetching}
       error={query.isError ? MILESTONE_FETCH_ERROR : null}
       failure={MILESTONE_SET_ERROR}

@@ -1,132 +1,124 @@
 import { graphql } from '../../../lib/graphql/index.ts';
+import { SidebarIterationFragment, SidebarMilestoneFragment } from '../../../widgets/index.ts';
 
-/** The issue page, with the viewer's rights. */
-export const issueDetailsQuery = graphql(`
-  query IssueDetails($fullPath: ID!, $iid: String!) {
-    project(fullPath: $fullPath) {
-      id
-      name
-      fullPath
-      webPath
-      group {
+/** The issue page, with the viewer's rights (the sidebar widgets' fragments among its fields). */
+export const issueDetailsQuery = graphql(
+  `
+    query IssueDetails($fullPath: ID!, $iid: String!) {
+      project(fullPath: $fullPath) {
         id
+        name
         fullPath
-        emailsDisabled
-      }
-      issue(iid: $iid) {
-        id
-        iid
-        title
-        description
-        lockVersion
-        state
-        confidential
-        discussionLocked
-        hidden
-        hiddenAsSpam
-        blocked
-        blockedByCount
-        createdAt
-        updatedAt
-        closedAt
-        dueDate
-        weight
-        healthStatus
-        descriptionHtml
         webPath
-        webUrl
-        reference
-        type
-        createNoteEmail
-        lastEditedAt
-        lastEditedBy {
+        group {
           id
-          name
-          username
-          avatarUrl
-          webPath
+          fullPath
+          emailsDisabled
         }
-        promotedToEpic {
+        issue(iid: $iid) {
           id
+          iid
+          title
+          description
+          lockVersion
+          state
+          confidential
+          discussionLocked
+          hidden
+          hiddenAsSpam
+          blocked
+          blockedByCount
+          createdAt
+          updatedAt
+          closedAt
+          dueDate
+          weight
+          healthStatus
+          descriptionHtml
           webPath
-        }
-        duplicatedTo {
-          id
-          webPath
-        }
-        movedTo {
-          id
-          webPath
-        }
-        userPermissions {
-          canUpdateIssue
-          canReopenIssue
-          canCreateIssue
-          canDestroyIssue
-          canAdminIssue
-          canPromoteToEpic
-          canReportSpam
-          canMarkAsNotSpam
-          canReportAbuse
-        }
-        author {
-          id
-          name
-          username
-          avatarUrl
-          webPath
-        }
-        assignees {
-          nodes {
+          webUrl
+          reference
+          type
+          createNoteEmail
+          lastEditedAt
+          lastEditedBy {
             id
             name
             username
             avatarUrl
             webPath
           }
-        }
-        labels {
-          nodes {
+          promotedToEpic {
+            id
+            webPath
+          }
+          duplicatedTo {
+            id
+            webPath
+          }
+          movedTo {
+            id
+            webPath
+          }
+          userPermissions {
+            canUpdateIssue
+            canReopenIssue
+            canCreateIssue
+            canDestroyIssue
+            canAdminIssue
+            canPromoteToEpic
+            canReportSpam
+            canMarkAsNotSpam
+            canReportAbuse
+          }
+          author {
+            id
+            name
+            username
+            avatarUrl
+            webPath
+          }
+          assignees {
+            nodes {
+              id
+              name
+              username
+              avatarUrl
+              webPath
+            }
+          }
+          labels {
+            nodes {
+              id
+              title
+              color
+              textColor
+              description
+            }
+          }
+          milestone {
+            ...SidebarMilestone
+          }
+          milestoneHidden
+          iteration {
+            ...SidebarIteration
+          }
+          iterationHidden
+          epic {
             id
             title
-            color
-            textColor
-            description
+            webPath
+            reference(full: true)
           }
-        }
-        milestone {
-          id
-          title
-          webPath
-          startDate
-          dueDate
-        }
-        milestoneHidden
-        iteration {
-          id
-          title
-          startDate
-          dueDate
-          webPath
-          iterationCadence {
-            id
-            title
-          }
-        }
-        iterationHidden
-        epic {
-          id
-          title
-          webPath
-          reference(full: true)
-        }
-        subscribed
-        currentUserTodos(state: pending) {
-          nodes {
-            id
+          subscribed
+          currentUserTodos(state: pending) {
+            nodes {
+              id
+            }
           }
         }
       }
     }
-  }
-`);
+  `,
+  [SidebarMilestoneFragment, SidebarIterationFragment],
+);
