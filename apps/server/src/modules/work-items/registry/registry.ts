@@ -14,6 +14,7 @@ import { labelsWidget } from '../widgets/labels/labels.widget.ts';
 import { milestoneWidget } from '../widgets/milestone/milestone.widget.ts';
 import { stateWidget } from '../widgets/state/state.widget.ts';
 import { taskListWidget } from '../widgets/task-list/task-list.widget.ts';
+import { timeTrackingWidget } from '../widgets/time-tracking/time-tracking.widget.ts';
 import { typeWidget } from '../widgets/type/type.widget.ts';
 import { weightHealthWidget } from '../widgets/weight-health/weight-health.widget.ts';
 
@@ -36,6 +37,7 @@ const ISSUE_WIDGETS: readonly Widget[] = [
   labelsWidget,
   assigneesWidget,
   hierarchyWidget,
+  timeTrackingWidget,
 ];
 
 export const WIDGETS: WidgetSet = {
