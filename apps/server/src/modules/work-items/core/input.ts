@@ -1,6 +1,6 @@
 import type { UpdateIssueInput } from '../issues/issues.schema.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
-import type { UpdateEpicInput } from './work-items.schema.ts';
+import type { UpdateEpicInput } from '../epics/epics.schema.ts';
 
 /**
  * Input keys a widget declares in its own folder, by module augmentation:

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../lib/dates.ts';
 import { integerParam } from '../../../rest/params.ts';
-import { taskListItemChange } from '../widgets/task-list/task-list.schema.ts';
 
 /** Zod inputs shared by REST and GraphQL (one schema per input, architecture.md). */
 
@@ -60,7 +59,7 @@ export const color = z
     (c.length === 4 ? `#${c[1]}${c[1]}${c[2]}${c[2]}${c[3]}${c[3]}` : c).toLowerCase(),
   );
 const name = z.string().min(1).max(255);
-const names = z.array(name).max(100);
+export const names = z.array(name).max(100);
 
 export const EPIC_SORTS = [
   'CREATED_AT_ASC',
@@ -130,54 +129,10 @@ export const pageArgs = z.object({
 });
 export type PageArgs = z.infer<typeof pageArgs>;
 
-const labelIds = z.array(dbId).max(100);
+export const labelIds = z.array(dbId).max(100);
 
 /** The lock_version a writer read; a different current one refuses the write (409). */
 export const lockVersion = z.number().int().min(0).max(2_147_483_647);
-
-/**
- * A type's create and update inputs from its fields: create requires the title; update makes it
- * optional and adds `updateOnly`, the state event, the lock version and a task-list change.
- */
-export function writeInputs<F extends z.ZodRawShape, U extends z.ZodRawShape>(
-  fields: F,
-  updateOnly: U,
-) {
-  return {
-    create: z.object({ ...fields, title }),
-    update: z.object({
-      ...fields,
-      title: title.optional(),
-      ...updateOnly,
-      stateEvent: z.enum(['close', 'reopen']).nullish(),
-      lockVersion: lockVersion.nullish(),
-      taskListItem: taskListItemChange.optional(),
-    }),
-  };
-}
-
-const epicFields = {
-  description: description.nullish(),
-  confidential: z.boolean().nullish(),
-  color: color.nullish(),
-  addLabelIds: labelIds.nullish(),
-  addLabels: names.nullish(),
-  startDateFixed: isoDate.nullish(),
-  dueDateFixed: isoDate.nullish(),
-  startDateIsFixed: z.boolean().nullish(),
-  dueDateIsFixed: z.boolean().nullish(),
-  /** The parent epic's database id; null removes the parent. */
-  parentId: dbId.nullish(),
-};
-
-export const { create: createEpicInput, update: updateEpicInput } = writeInputs(epicFields, {
-  removeLabelIds: labelIds.nullish(),
-  removeLabels: names.nullish(),
-  /** REST `labels`: replaces every label. */
-  labels: names.nullish(),
-});
-export type CreateEpicInput = z.infer<typeof createEpicInput>;
-export type UpdateEpicInput = z.infer<typeof updateEpicInput>;
 
 export const LINK_TYPES = ['relates_to', 'blocks', 'is_blocked_by'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];

@@ -23,7 +23,7 @@ import {
 import { addIssueToEpic } from '../widgets/hierarchy/tree.writes.ts';
 import type { InputFieldBuilder, Types } from '../core/field-builder.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
-import { createEpicInput, updateEpicInput } from '../core/work-items.schema.ts';
+import { createEpicInput, updateEpicInput } from './epics.schema.ts';
 
 /** createEpic, updateEpic, epicAddIssue, epicSetSubscription. */
 

@@ -11,7 +11,8 @@ import { registerItemRoutes } from '../core/rest-write-routes.ts';
 import { epicJson } from '../core/rest-json.ts';
 import { parseEpicListQuery, pathId } from '../core/rest-params.ts';
 import { EPIC_REST } from '../registry/registry.ts';
-import { createEpicInput, epicFilters, updateEpicInput } from '../core/work-items.schema.ts';
+import { epicFilters } from '../core/work-items.schema.ts';
+import { createEpicInput, updateEpicInput } from './epics.schema.ts';
 
 /** REST v4 group epics: list (every documented filter), get, create, update, delete. */
 

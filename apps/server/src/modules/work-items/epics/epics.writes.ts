@@ -10,7 +10,7 @@ import { requireAllowed } from '../core/rights.ts';
 import { HIERARCHY_ERRORS } from '../widgets/hierarchy/hierarchy.rules.ts';
 import { workItemLoader } from '../core/work-items.loaders.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
-import type { CreateEpicInput, UpdateEpicInput } from '../core/work-items.schema.ts';
+import type { CreateEpicInput, UpdateEpicInput } from './epics.schema.ts';
 
 /** Epic writes: the epic's permission rules, then the pipeline with the epic widgets. */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integerParam } from '../../../rest/params.ts';
+import { writeInputs } from '../registry/write-inputs.ts';
 import {
   dbId,
   description,
@@ -7,7 +8,6 @@ import {
   isoDate,
   isoTime,
   SEARCHABLE_FIELDS,
-  writeInputs,
 } from '../core/work-items.schema.ts';
 
 /** Zod inputs of issue lists and issue writes, shared by REST and GraphQL. */

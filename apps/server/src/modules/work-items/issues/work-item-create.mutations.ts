@@ -17,7 +17,7 @@ import {
   workItemIdOf,
 } from '../core/mutation-kit.ts';
 import { WorkItemRef, workItemTypeById } from '../core/work-item.graphql.ts';
-import { createEpicInput, type CreateEpicInput } from '../core/work-items.schema.ts';
+import { createEpicInput, type CreateEpicInput } from '../epics/epics.schema.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { createEpic } from '../epics/epics.writes.ts';
 import { createIssueInput, type CreateIssueInput } from './issues.schema.ts';

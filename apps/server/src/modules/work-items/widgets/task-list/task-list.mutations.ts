@@ -3,7 +3,7 @@ import { parseArgs } from '../../../../graphql/args.ts';
 import { INPUT, issueMutation } from '../../core/issue-mutation.ts';
 import type { InputFieldBuilder } from '../../core/field-builder.ts';
 import { payloadMutation } from '../../core/mutation-kit.ts';
-import { updateEpicInput } from '../../core/work-items.schema.ts';
+import { updateEpicInput } from '../../epics/epics.schema.ts';
 import { parseIid } from '../../epics/epic-args.graphql.ts';
 import { epicOnly, epicPayload } from '../../epics/epics.mutations.ts';
 import { epicByPath } from '../../epics/epics.service.ts';
