@@ -1,5 +1,5 @@
-// Issue 32 §3 item 7: 30 aliases of `notes(first: 1)` on a public issue with 150 comments of
-// 20 kB, from anonymous clients, while /-/health is polled.
+// 30 aliases of `notes(first: 1)` on a public issue with 150 comments of 20 kB, from anonymous
+// clients, while /-/health is polled (docs/decisions/api-performance.md, "Answer size").
 import type { Attack } from './attack.ts';
 import { anonymous, graphqlRequest, hammer, publicProject, rootRest } from './http.ts';
 

@@ -1,4 +1,4 @@
-// Issue 32 §3 item 6: N anonymous `groupEpicsUpdated` streams on a public group while its
+// N anonymous `groupEpicsUpdated` streams on a public group while its
 // epics are edited one after another. Each stream is a long-lived SSE request; the server
 // caps them per anonymous address (CAIRN_LIVE_STREAMS_PER_ANONYMOUS_ADDRESS, default 32), so
 // most of 60 or 200 are refused. Raise the cap in the environment of the bench run to measure

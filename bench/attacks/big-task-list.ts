@@ -1,6 +1,7 @@
-// Issue 32 §3 item 9: a description of 8,342 task items, polled by anonymous issue pages
+// A description of 8,342 task items, polled by anonymous issue pages
 // (`realtime_changes`, which each open page asks every 3 s) while its author ticks one item
-// on and off (GitLab's REST `update_task`).
+// on and off (GitLab's REST `update_task`): the counts come from the stored render, never a
+// parse per poll (docs/decisions/api-performance.md, "Markdown reads do no per-occurrence work").
 import type { Attack, AttackTarget } from './attack.ts';
 import { anonymous, hammer, publicProject, together, type Attempt } from './http.ts';
 

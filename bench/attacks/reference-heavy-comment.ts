@@ -1,7 +1,8 @@
-// Issue 32 §3 item 8: Markdown made of references only (`@root #1 ~bug %v1 &1`, each resolving),
+// Markdown made of references only (`@root #1 ~bug %v1 &1`, each resolving),
 // as a 100,000-character description (its limit) and the longest comment the server takes
 // (150,000 characters as probed, else 100,000, the comment limit since), read by anonymous
-// clients: the issue page's `realtime_changes` poll and GraphQL `descriptionHtml` + `bodyHtml`.
+// clients: the issue page's `realtime_changes` poll and GraphQL `descriptionHtml` + `bodyHtml`
+// (docs/decisions/api-performance.md, "Markdown reads do no per-occurrence work and no parse").
 import type { Attack, AttackTarget } from './attack.ts';
 import { anonymous, graphqlRequest, hammer, publicProject, rootRest, together } from './http.ts';
 

@@ -3,7 +3,7 @@ import type { PresetType } from './range-types.ts';
 
 export type MilestoneSizeClass = 'minimum' | 'small' | '';
 
-/** Spec section 2: quarters 'minimum' under 9 px and 'small' under 12 px; months 'small' under 12 px. */
+/** Quarters 'minimum' under 9 px and 'small' under 12 px; months 'small' under 12 px. */
 export function milestoneSizeClass(widthPx: number, preset: PresetType): MilestoneSizeClass {
   if (preset === 'QUARTERS') {
     if (widthPx < 9) return 'minimum';
@@ -15,7 +15,7 @@ export function milestoneSizeClass(widthPx: number, preset: PresetType): Milesto
 }
 
 /**
- * The spec only says a bar too small to hold a title shows '...'. Our rule: a bar at least
+ * A bar too small to hold its title shows '...'. The rule: a bar at least
  * BAR_TITLE_MIN_WIDTH (40 px) wide shows its title (CSS ellipsis truncates a long one); a
  * narrower bar still shows a short title that fits whole by an estimate of
  * BAR_TITLE_CHAR_WIDTH px per character plus BAR_TITLE_PADDING px on each side; otherwise '...'.

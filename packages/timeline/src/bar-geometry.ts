@@ -1,5 +1,5 @@
-// Where epic and milestone bars sit on the timeline (spec section 4, "Bars and clipping", and
-// section 5). Every cell is `cellWidth` px wide and split evenly into its days: a month by day of
+// Where epic and milestone bars sit on the timeline, clipped to the timeframe, and which bars
+// show at all (bar-geometry.test.ts). Every cell is `cellWidth` px wide and split evenly into its days: a month by day of
 // month, a week into 7 days, a quarter by day within the quarter. A bar covers its end day.
 import { daysBetween, isoDateParts, maxIsoDate, minIsoDate, type IsoDate } from './dates.ts';
 import type { PresetType } from './range-types.ts';
@@ -117,7 +117,7 @@ export function barGeometry(input: BarGeometryInput): BarGeometry {
   return { ...clipped, left, width: visible ? Math.max(0, right - left) : 0, visible };
 }
 
-/** Spec section 5: an epic is kept only if its start is not after its end (missing dates pass). */
+/** An epic is kept only if its start is not after its end (missing dates pass). */
 export function isEpicDisplayable(
   startDate: IsoDate | null | undefined,
   endDate: IsoDate | null | undefined,
@@ -127,7 +127,7 @@ export function isEpicDisplayable(
   return start === null || end === null || start <= end;
 }
 
-/** Spec section 5: a milestone is dropped when its clipped start is after its clipped end. */
+/** A milestone is dropped when its clipped start is after its clipped end. */
 export function milestoneVisible(input: DatedTimeframeInput): boolean {
   const { clippedStart, clippedEnd } = clipToTimeframe(input);
   return clippedStart <= clippedEnd;

@@ -1,4 +1,4 @@
-// The first day of the week comes from a server setting (spec section 4); 0 = Sunday.
+// The first day of the week comes from a server setting (the roadmap's page data); 0 = Sunday.
 export type FirstDayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export const DEFAULT_FIRST_DAY_OF_WEEK: FirstDayOfWeek = 0;

@@ -1,4 +1,4 @@
-// Timeline header text and the current-day marker (spec section 2, "Timeline header").
+// Timeline header text and the current-day marker (header-labels.test.ts).
 import { daysBetween, isoDateParts, toIsoDate } from './dates.ts';
 import type { PresetType } from './range-types.ts';
 import { monthLabel, monthSubLabels } from './scales/months.ts';

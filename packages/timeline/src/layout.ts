@@ -1,8 +1,8 @@
-// Layout and paging constants (spec section 9).
+// Layout and paging constants (docs/decisions/0006-roadmap-page.md, "Layout").
 
 export const EPIC_TITLE_COLUMN_WIDTH = 320;
 export const TIMELINE_CELL_WIDTH = 180;
-/** Item height; we use it as the epic row height too (the spec leaves that open). */
+/** Item height; the epic row height too. */
 export const ROW_HEIGHT = 40;
 export const EPICS_PAGE_SIZE = 50;
 export const SUBGROUP_PAGE_SIZE = 100;

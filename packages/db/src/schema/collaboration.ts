@@ -112,7 +112,7 @@ export const subscriptions = pgTable(
 );
 
 /**
- * Issue description templates (the "template files" of the spec), owned by a project or by a
+ * Issue description templates (GitLab's description templates), owned by a project or by a
  * group; a group's templates are inherited by every project below it.
  */
 export const issueTemplates = pgTable(

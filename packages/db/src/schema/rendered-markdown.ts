@@ -6,7 +6,8 @@ import { integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/p
  * source, so an edit or a renderer upgrade simply uses another row and nothing is invalidated.
  * References are stored as placeholders (`references`, in order) and resolved per read with the
  * viewer's rights and the targets' current titles and states. The task-list counts are taken
- * from the same parse, so a poll of the item never parses the source (issue 32 §3 item 9).
+ * from the same parse, so a poll of the item never parses the source (docs/decisions/
+ * api-performance.md, "Markdown reads do no per-occurrence work and no parse").
  */
 export const renderedMarkdown = pgTable('rendered_markdown', {
   /** sha256 hex of `version \0 baseUrl \0 uploadsBase \0 source`. */

@@ -3,7 +3,7 @@ import type { Database } from '../../client.ts';
 import { issueTemplates, namespaces } from '../../schema/index.ts';
 import { ROOT_GROUP } from './structure.ts';
 
-/** The issue templates every demo project ships (spec §2.5: 'Bug' and 'Feature proposal'). */
+/** The issue templates every demo project ships: 'Bug' and 'Feature proposal'. */
 export const DEMO_ISSUE_TEMPLATES = [
   {
     name: 'Bug',
