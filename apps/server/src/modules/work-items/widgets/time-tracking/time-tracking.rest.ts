@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { refused } from '../../../../lib/errors.ts';
+import { requireUser } from '../../../../core/require-user.ts';
 import { parseInput } from '../../../../rest/rest-plugin.ts';
 import { issuePermissionSet } from '../../core/access.ts';
 import { requireAllowed } from '../../core/rights.ts';
@@ -28,6 +29,7 @@ const params = (req: { query: unknown; body: unknown }) => ({
 
 /** The issue, once the viewer may log time on it: a refusal comes before a bad duration's 400. */
 async function writableIssue(ctx: RequestContext, p: IssueParams['Params']) {
+  requireUser(ctx);
   const { issue } = await issueFromParams(ctx, p);
   const perms = await issuePermissionSet(ctx, issue);
   requireAllowed(perms.readIssue, perms.canAdminIssue);
