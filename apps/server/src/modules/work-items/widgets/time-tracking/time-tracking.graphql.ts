@@ -23,8 +23,7 @@ import { unitsOf } from './units.ts';
 
 /**
  * GitLab's time tracking in GraphQL: `timeEstimate`, `totalTimeSpent`, their human strings and
- * `timelogs` on issues, the `WorkItemWidgetTimeTracking` type, and `timelogCreate` /
- * `timelogDelete` (payload `{ timelog, errors }`).
+ * `timelogs` on issues, and `timelogCreate` / `timelogDelete` (payload `{ timelog, errors }`).
  */
 
 const TimelogRef = builder.objectRef<TimelogRow>('Timelog');
@@ -52,7 +51,10 @@ const humanOf = (ctx: RequestContext, seconds: number) =>
   seconds ? formatDuration(seconds, unitsOf(ctx.env)) : null;
 const spentOf = (ctx: RequestContext, item: WorkItemRow) => totalTimeSpentLoader(ctx).load(item.id);
 
-/** The fields GitLab's `Issue` and `WorkItemWidgetTimeTracking` share. */
+/**
+ * The fields GitLab's `Issue` and its `WorkItemWidgetTimeTracking` share (the widget type waits
+ * for a `WorkItemWidget` interface other widgets can implement: hierarchy owns it now).
+ */
 const timeFields = (t: ItemFieldBuilder) => ({
   timeEstimate: t.int({ nullable: false, resolve: (i) => i.timeEstimate }),
   totalTimeSpent: t.int({ nullable: false, resolve: (i, _a, ctx) => spentOf(ctx, i) }),
@@ -62,13 +64,6 @@ const timeFields = (t: ItemFieldBuilder) => ({
     args: t.arg.connectionArgs(),
     resolve: async (i, args, ctx) => listConnection(args, await timelogsLoader(ctx).load(i.id)),
   }),
-});
-
-/** GitLab's time-tracking widget of a work item (the item row itself). */
-export const TimeTrackingWidgetRef = builder.objectRef<WorkItemRow>('WorkItemWidgetTimeTracking');
-TimeTrackingWidgetRef.implement({
-  description: "The item's time estimate and time spent.",
-  fields: (t) => timeFields(t),
 });
 
 const issueFields = (t: ItemFieldBuilder) => ({
