@@ -86,6 +86,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (dependency-cruiser reads .dependency-cruiser.cjs with require).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
