@@ -9,7 +9,7 @@ import { registerLabelRoutes } from '../modules/labels/labels.rest.ts';
 import { registerLabelWebRoutes } from '../modules/labels/labels.web.ts';
 import { registerEmojiRoutes } from '../modules/emoji/emoji.rest.ts';
 import { registerWorkItemRoutes } from '../modules/work-items/work-items.rest.ts';
-import { registerActivityRoutes } from '../modules/work-items/activity/activity.rest.ts';
+import { registerActivityRoutes } from '../modules/work-items/history/activity.rest.ts';
 import { registerNoteRoutes } from '../modules/notes/notes.rest.ts';
 import { registerMarkdownRoutes } from '../modules/markdown/markdown.rest.ts';
 import { registerUploadRoutes } from '../modules/uploads/uploads.rest.ts';

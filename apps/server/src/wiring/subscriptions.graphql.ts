@@ -6,7 +6,7 @@ import type { RequestContext } from '../lib/context.ts';
 import { readableItemById } from '../modules/work-items/core/access.ts';
 import { EpicRef } from '../modules/work-items/epics/epics.graphql.ts';
 import { IssueRef } from '../modules/work-items/issues/issues.graphql.ts';
-import { WorkItemRef } from '../modules/work-items/core/work-item.graphql.ts';
+import { WorkItemRef } from '../modules/work-items/item-kit/work-item.graphql.ts';
 import type { WorkItemRow } from '../modules/work-items/core/work-items.repository.ts';
 import type { WorkItemChange, WorkItemEvent } from '../realtime/events.ts';
 import { eventStream } from '../realtime/event-stream.ts';

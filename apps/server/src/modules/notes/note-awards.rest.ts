@@ -21,7 +21,7 @@ import {
   resolveIssue,
   type Params,
   type Resolve,
-} from '../work-items/activity/activity.rest.ts';
+} from '../work-items/history/activity.rest.ts';
 import { parseInput } from '../../rest/rest-plugin.ts';
 import { awardableNote } from './note-awards.ts';
 import { visibleNote } from './notes.service.ts';

@@ -2,8 +2,8 @@ import type { RequestContext } from '../../lib/context.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { ACCESS_LEVEL, activeViewer } from '../../core/permissions/index.ts';
 import { epicPermissionSet, issuePermissionSet } from '../work-items/core/access.ts';
-import type { NoteRow } from '../work-items/activity/notes.repository.ts';
-import type { HistoryTarget } from '../work-items/activity/item-access.ts';
+import type { NoteRow } from '../work-items/history/notes.repository.ts';
+import type { HistoryTarget } from '../work-items/history/item-access.ts';
 
 /**
  * What the viewer may do with the comments of one readable item. Comments follow the item's

@@ -10,8 +10,8 @@ import { sharedReferenceResolver } from '../markdown/shared-resolver.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { userLoader } from '../users/users.service.ts';
 import { listConnection } from '../work-items/core/common.graphql.ts';
-import type { HistoryTarget } from '../work-items/activity/item-access.ts';
-import type { NoteRow } from '../work-items/activity/notes.repository.ts';
+import type { HistoryTarget } from '../work-items/history/item-access.ts';
+import type { NoteRow } from '../work-items/history/notes.repository.ts';
 import { discussionGid } from './note-ids.graphql.ts';
 import { descriptionVersionPair, noteMetadataLoader, systemNoteIcon } from './note-metadata.ts';
 import {

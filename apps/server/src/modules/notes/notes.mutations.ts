@@ -5,7 +5,7 @@ import { mutationField } from '../../graphql/mutations.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { mutate, type Payload } from '../work-items/core/mutation-kit.ts';
 import { readableItemById } from '../work-items/core/access.ts';
-import { historyTargetOf } from '../work-items/activity/item-access.ts';
+import { historyTargetOf } from '../work-items/history/item-access.ts';
 import { discussionIdOf } from './note-ids.graphql.ts';
 import { noteNode, noteScope } from './notes.fields.graphql.ts';
 import { DiscussionRef, NoteRef, type NoteNode, type ThreadNode } from './notes.graphql.ts';

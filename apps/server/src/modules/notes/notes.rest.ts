@@ -7,7 +7,7 @@ import { paginationInput } from '../../rest/pagination.ts';
 import { boolParam } from '../../rest/params.ts';
 import { parseInput } from '../../rest/rest-plugin.ts';
 import { pathId } from '../work-items/core/rest-params.ts';
-import { noteJson } from '../work-items/activity/activity-json.ts';
+import { noteJson } from '../work-items/history/activity-json.ts';
 import {
   EPIC,
   ISSUE,
@@ -15,8 +15,8 @@ import {
   resolveIssue,
   type Params,
   type Resolve,
-} from '../work-items/activity/activity.rest.ts';
-import type { HistoryTarget } from '../work-items/activity/item-access.ts';
+} from '../work-items/history/activity.rest.ts';
+import type { HistoryTarget } from '../work-items/history/item-access.ts';
 import { commentQuickActions } from '../work-items/quick-actions/apply.ts';
 import { registerNoteAwardRoutes } from './note-awards.rest.ts';
 import {

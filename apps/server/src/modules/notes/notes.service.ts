@@ -4,9 +4,9 @@ import { badRequest, forbidden, notFound, refused } from '../../lib/errors.ts';
 import { requireUser } from '../../core/require-user.ts';
 import { publishWorkItemEvent } from '../../realtime/events.ts';
 import { inTransaction } from '../work-items/core/transaction.ts';
-import { historyTargetOf, type HistoryTarget } from '../work-items/activity/item-access.ts';
+import { historyTargetOf, type HistoryTarget } from '../work-items/history/item-access.ts';
 import { readableItemById } from '../work-items/core/access.ts';
-import { findNote, type NoteRow } from '../work-items/activity/notes.repository.ts';
+import { findNote, type NoteRow } from '../work-items/history/notes.repository.ts';
 import { createMentionTodos } from '../work-items/todos/todo-triggers.ts';
 import { notifyOfComment } from '../work-items/todos/notify-write.ts';
 import {

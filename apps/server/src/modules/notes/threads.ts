@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../lib/context.ts';
-import type { HistoryTarget } from '../work-items/activity/item-access.ts';
-import { notesPage, type NoteRow } from '../work-items/activity/notes.repository.ts';
+import type { HistoryTarget } from '../work-items/history/item-access.ts';
+import { notesPage, type NoteRow } from '../work-items/history/notes.repository.ts';
 
 /** GitLab's discussion: a thread of notes, or one standalone note (`individual_note`). */
 export interface Thread {

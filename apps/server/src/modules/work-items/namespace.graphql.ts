@@ -13,7 +13,7 @@ import {
   workItemTypeOf,
   workItemTypesOf,
   type WorkItemTypeShape,
-} from './core/work-item.graphql.ts';
+} from './item-kit/work-item.graphql.ts';
 import { IssueTypeEnum } from './issues/issues.graphql.ts';
 import { ProjectRef } from '../projects/project-ref.ts';
 

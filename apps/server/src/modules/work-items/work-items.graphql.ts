@@ -1,13 +1,13 @@
 // The work-items module's GraphQL: importing this file registers every type and field.
 import { EpicRef } from './epics/epics.graphql.ts';
 import { IssueRef } from './issues/issues.graphql.ts';
-import { WorkItemRef } from './core/work-item.graphql.ts';
+import { WorkItemRef } from './item-kit/work-item.graphql.ts';
 import { ALL_WIDGETS } from './registry/registry.ts';
 import './core/common.graphql.ts';
 import './epics/epics.graphql.ts';
 import './widgets/hierarchy/epic-tree.graphql.ts';
 import './epics/epic-social.graphql.ts';
-import './core/work-item.graphql.ts';
+import './item-kit/work-item.graphql.ts';
 import './issues/issues.graphql.ts';
 import './issues/issue-queries.graphql.ts';
 import './widgets/links/links.graphql.ts';

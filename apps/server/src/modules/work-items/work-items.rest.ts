@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerDeleteFormRoutes } from './core/delete-form.routes.ts';
+import { registerDeleteFormRoutes } from './delete-form.routes.ts';
 import { registerEpicRelationRoutes } from './widgets/hierarchy/epic-relations.rest.ts';
 import { registerEpicRoutes } from './epics/epics.rest.ts';
 import { registerIssueLinkRoutes } from './widgets/links/issue-links.rest.ts';

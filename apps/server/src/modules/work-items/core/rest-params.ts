@@ -4,20 +4,19 @@ import {
   boolParam,
   idParam,
   integerListParam,
-  isoDateParam,
   searchParam,
   withArrayParam,
 } from '../../../rest/params.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { parseInput } from '../../../rest/rest-plugin.ts';
-import { HEALTH_STATUSES, ISSUE_KINDS, ISSUE_ORDERS } from '../issues/issues.schema.ts';
 import type { SortName } from './keyset.ts';
 import { isoTime } from './work-items.schema.ts';
-import { commaList, weightParam } from './rest-fields.ts';
+import { commaList } from './rest-fields.ts';
 
 /** REST v4 query strings and bodies (GitLab's snake_case names), mapped onto the shared inputs. */
 
-const noneAny = z.string().regex(/^(none|any)$/i);
+/** `None` or `Any` (either case): GitLab's "has none" and "has some" filter values. */
+export const noneAny = z.string().regex(/^(none|any)$/i);
 
 /** `not[labels]` arrives either flat (`not[labels]=x`) or nested (`not: { labels }`). */
 export function negated(query: unknown): Record<string, unknown> {
@@ -104,38 +103,6 @@ export function pathId(raw: string | undefined): number {
   if (!parsed.success) throw notFound();
   return parsed.data;
 }
-
-export const issueListQuery = paginationInput.extend({
-  state: z.enum(['opened', 'closed', 'all']).default('all'),
-  labels: commaList.optional(),
-  milestone: z.string().min(1).max(255).optional(),
-  scope: z
-    .enum(['created_by_me', 'assigned_to_me', 'all', 'created-by-me', 'assigned-to-me'])
-    .optional(),
-  author_id: idParam.optional(),
-  author_username: z.string().min(1).max(255).optional(),
-  assignee_id: z.union([idParam, noneAny]).optional(),
-  assignee_username: z.array(z.string().min(1).max(255)).max(100).optional(),
-  my_reaction_emoji: z.string().min(1).max(255).optional(),
-  weight: z.union([weightParam, noneAny]).optional(),
-  iids: integerListParam(1).optional(),
-  order_by: z.enum(ISSUE_ORDERS).default('created_at'),
-  sort: z.enum(['asc', 'desc']).default('desc'),
-  search: searchParam.optional(),
-  in: z
-    .string()
-    .regex(/^(title|description)(,(title|description))?$/)
-    .optional(),
-  confidential: boolParam.optional(),
-  epic_id: z.union([idParam, noneAny]).optional(),
-  health_status: z.union([z.enum(HEALTH_STATUSES), noneAny]).optional(),
-  issue_type: z.enum(ISSUE_KINDS).optional(),
-  created_after: isoTime.optional(),
-  created_before: isoTime.optional(),
-  updated_after: isoTime.optional(),
-  updated_before: isoTime.optional(),
-  due_date: isoDateParam.optional(),
-});
 
 export const issueLinkBody = z.object({
   target_project_id: z.union([z.string().min(1).max(1024), z.number().int()]).transform(String),

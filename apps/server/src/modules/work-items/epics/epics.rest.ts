@@ -8,7 +8,7 @@ import { findGroupEpic } from './epics.service.ts';
 import { createEpic, deleteEpic, updateEpic } from './epics.writes.ts';
 import { registerListRoute } from '../core/rest-list-route.ts';
 import { registerItemRoutes } from '../core/rest-write-routes.ts';
-import { epicJson } from '../core/rest-json.ts';
+import { epicJson } from '../item-kit/rest-json.ts';
 import { parseEpicListQuery, pathId } from '../core/rest-params.ts';
 import { EPIC_REST } from '../registry/registry.ts';
 import { epicFilters } from '../core/work-items.schema.ts';

@@ -6,7 +6,6 @@ import {
   canReadItem,
   itemByPath,
   itemReadFacts,
-  readableItemById,
   readableItems,
 } from '../core/access.ts';
 import { readableItemSql } from '../core/access-sql.ts';
@@ -67,19 +66,6 @@ export async function visibleAncestors(ctx: RequestContext, epic: WorkItemRow) {
 export async function listAncestors(ctx: RequestContext, epic: WorkItemRow, r: EpicListRequest) {
   const ids = await ancestorIdsLoader(ctx).load(epic.id);
   return pageEpics(ctx, { kind: 'ids', ids }, r.filters, r.sort, r.page);
-}
-
-/** The parent epic when the viewer may see it. */
-export async function readableParent(ctx: RequestContext, item: WorkItemRow) {
-  // Through the ancestors loader, so parents and ancestors of a page load their rows in one batch.
-  const [parentId] = await ancestorIdsLoader(ctx).load(item.id);
-  return parentId === undefined ? null : readableItemById(ctx, parentId);
-}
-
-/** The item's parent when it is an epic the viewer may see (an issue's `epic`, an epic's `parent`). */
-export async function readableParentEpic(ctx: RequestContext, item: WorkItemRow) {
-  const parent = await readableParent(ctx, item);
-  return parent?.type === 'epic' ? parent : null;
 }
 
 /** Child issues of an epic the viewer may see, in tree order. */

@@ -17,10 +17,10 @@ import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { issuePermissionSet, readableItemById } from '../core/access.ts';
 import { linkFields, textFields } from '../core/link-fields.ts';
-import { WorkItemFieldsRef } from '../core/work-item.interface.ts';
+import { WorkItemFieldsRef } from '../item-kit/work-item.interface.ts';
 import { closedAsFields } from './closed-as.fields.ts';
 import { issueEmailFields } from './issue-email.fields.ts';
-import { spamFields } from '../spam/spam.fields.ts';
+import { spamFields } from '../item-kit/spam.fields.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /** GitLab's Issue type (issues and incidents; tasks too when reached directly). */

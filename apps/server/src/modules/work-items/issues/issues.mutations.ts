@@ -16,7 +16,7 @@ import {
   issueOnly,
   issuePayload,
   oneId,
-} from '../core/issue-mutation.ts';
+} from './issue-mutation.ts';
 
 /** createIssue, updateIssue and issueSetSubscription; each widget registers its own issueSet*. */
 

@@ -15,8 +15,9 @@ import { ISSUE_KINDS, createIssueInput, issueFilters, updateIssueInput } from '.
 import { findProjectIssue, offsetIssues } from './issues.service.ts';
 import { createIssue, deleteIssue, updateIssue } from './issues.writes.ts';
 import type { SortName } from '../core/keyset.ts';
-import { issueDetailJson, issueJson } from '../core/rest-json.ts';
-import { issueListQuery, negated, pathId } from '../core/rest-params.ts';
+import { issueDetailJson, issueJson } from '../item-kit/rest-json.ts';
+import { negated, pathId } from '../core/rest-params.ts';
+import { issueListQuery } from './issue-list-query.ts';
 import { ISSUE_REST } from '../registry/registry.ts';
 
 /** REST v4 issues: project, group and global lists; get, create, update, delete. */

@@ -8,7 +8,7 @@ import {
 import { gidArgument } from '../../../graphql/global-id.ts';
 import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
 import { readableItemById } from '../core/access.ts';
-import { oneId, INPUT } from '../core/issue-mutation.ts';
+import { oneId, INPUT } from './issue-mutation.ts';
 import {
   LABEL_GID_TYPES,
   mutationInput,
@@ -16,7 +16,7 @@ import {
   payloadType,
   workItemIdOf,
 } from '../core/mutation-kit.ts';
-import { WorkItemRef, workItemTypeById } from '../core/work-item.graphql.ts';
+import { WorkItemRef, workItemTypeById } from '../item-kit/work-item.graphql.ts';
 import { createEpicInput, type CreateEpicInput } from '../epics/epics.schema.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { createEpic } from '../epics/epics.writes.ts';

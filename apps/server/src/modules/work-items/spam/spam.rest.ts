@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { issueDetailJson } from '../core/rest-json.ts';
+import { issueDetailJson } from '../item-kit/rest-json.ts';
 import { issueFromParams, type IssueParams } from '../issues/issues.rest.ts';
 import { setIssueSpam } from './spam.writes.ts';
 

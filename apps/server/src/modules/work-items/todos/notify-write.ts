@@ -6,7 +6,7 @@ import { itemReference, itemWebUrl } from '../core/presenters.ts';
 import { afterCommit } from '../core/transaction.ts';
 import { onItemWrite } from '../core/write-hooks.ts';
 import { queryRows, type WorkItemRow } from '../core/work-items.repository.ts';
-import { historyTargetOf } from '../activity/item-access.ts';
+import { historyTargetOf } from '../history/item-access.ts';
 import { canReadItem } from '../core/access.ts';
 import { readers, todosOfWrite, type ReadCheck } from './todo-triggers.ts';
 

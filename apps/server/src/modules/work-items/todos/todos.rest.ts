@@ -12,7 +12,7 @@ import { groupJson } from '../../groups/group-json.ts';
 import { projectJson } from '../../projects/project-json.ts';
 import { userJson } from '../../users/users.rest.ts';
 import { userLoader } from '../../users/users.service.ts';
-import { epicJson, issueDetailJson, issueJson } from '../core/rest-json.ts';
+import { epicJson, issueDetailJson, issueJson } from '../item-kit/rest-json.ts';
 import { itemWebUrl } from '../core/presenters.ts';
 import { epicFromParams, type EpicParams } from '../epics/epics.rest.ts';
 import { issueFromParams, type IssueParams } from '../issues/issues.rest.ts';

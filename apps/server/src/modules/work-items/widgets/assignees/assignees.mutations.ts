@@ -5,7 +5,7 @@ import { mutationField } from '../../../../graphql/mutations.ts';
 import { parseIid } from '../../epics/epic-args.graphql.ts';
 import { issueByPath } from '../../issues/issues.service.ts';
 import { updateIssue } from '../../issues/issues.writes.ts';
-import { issuePayload } from '../../core/issue-mutation.ts';
+import { issuePayload } from '../../issues/issue-mutation.ts';
 import { mutate } from '../../core/mutation-kit.ts';
 import { assigneeIdsLoader } from '../../core/work-items.loaders.ts';
 import type { RequestContext } from '../../../../lib/context.ts';

@@ -1,4 +1,4 @@
-import { issueMutation } from '../../core/issue-mutation.ts';
+import { issueMutation } from '../../issues/issue-mutation.ts';
 
 /** GitLab's `issueSetDueDate`: null removes the due date. */
 issueMutation(

@@ -10,7 +10,7 @@ import { sendWrite } from '../../core/rest-write.ts';
 import { epicFromParams, type EpicParams } from '../../epics/epics.rest.ts';
 import { parentOf } from '../../core/tree-links.ts';
 import { addChildEpic, addIssueToEpic, removeChild, reorderChild } from './tree.writes.ts';
-import { epicIssueJson, epicJson, issueJson } from '../../core/rest-json.ts';
+import { epicIssueJson, epicJson, issueJson } from '../../item-kit/rest-json.ts';
 import { moveBody, pathId } from '../../core/rest-params.ts';
 import { confidentialKey } from '../confidentiality-lock/confidentiality-lock.rest.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';

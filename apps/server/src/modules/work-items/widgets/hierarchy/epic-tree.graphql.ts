@@ -5,13 +5,8 @@ import { TimeframeInput } from '../../../../graphql/timeframe.ts';
 import { epicArgs, hasFilterArgs, listEpicsWith } from '../../epics/epic-args.graphql.ts';
 import { EpicConnection, EpicRef, epicListField } from '../../epics/epics.graphql.ts';
 import { listConnection } from '../../core/common.graphql.ts';
-import {
-  listAncestors,
-  listChildEpics,
-  readableParent,
-  readableParentEpic,
-  visibleAncestors,
-} from '../../epics/epics.service.ts';
+import { listAncestors, listChildEpics, visibleAncestors } from '../../epics/epics.service.ts';
+import { readableParent, readableParentEpic } from '../../core/parents.ts';
 import { itemWebPath } from '../../core/presenters.ts';
 import {
   ancestorIdsLoader,

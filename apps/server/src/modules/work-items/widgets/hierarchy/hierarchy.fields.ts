@@ -3,7 +3,7 @@ import type { ItemFieldBuilder } from '../../core/field-builder.ts';
 import { itemWebPath } from '../../core/presenters.ts';
 import { parentLinkLoader } from '../../core/work-items.loaders.ts';
 import { EpicRef } from '../../epics/epics.graphql.ts';
-import { readableParent, readableParentEpic } from '../../epics/epics.service.ts';
+import { readableParent, readableParentEpic } from '../../core/parents.ts';
 
 /** The hierarchy widget's GraphQL fields on an issue: its parent epic and its tree position. */
 export const issueParentFields = (t: ItemFieldBuilder) => ({

@@ -1,4 +1,4 @@
-import { issueMutation, oneId } from '../../core/issue-mutation.ts';
+import { issueMutation, oneId } from '../../issues/issue-mutation.ts';
 import { POLICY_GID } from '../../../escalation-policies/escalation-policies.graphql.ts';
 import { IssuableSeverityEnum, IssueEscalationStatusEnum } from './incident.fields.ts';
 

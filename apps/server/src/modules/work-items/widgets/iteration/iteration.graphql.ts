@@ -1,4 +1,4 @@
-import { issueMutation, oneId } from '../../core/issue-mutation.ts';
+import { issueMutation, oneId } from '../../issues/issue-mutation.ts';
 
 /** GitLab's `issueSetIteration`: sets (or, with null, removes) an issue's iteration. */
 issueMutation(

@@ -9,7 +9,7 @@ import { findProjectIssue } from '../../issues/issues.service.ts';
 import { issueFromParams, type IssueParams } from '../../issues/issues.rest.ts';
 import { linkedItemsLoader, linkTypeFrom, type LinkRow } from './links.repository.ts';
 import { addLinks, removeLink } from './links.writes.ts';
-import { issueJson } from '../../core/rest-json.ts';
+import { issueJson } from '../../item-kit/rest-json.ts';
 import { issueLinkBody, pathId } from '../../core/rest-params.ts';
 
 /** REST v4 issue links: list, create, delete (blocks / is_blocked_by / relates_to). */

@@ -6,7 +6,7 @@ import { EpicConnection, EpicRef } from '../../epics/epics.graphql.ts';
 import { EpicIssueRef, IssueRef } from '../../issues/issues.graphql.ts';
 import { blockedEpicsLoader, linkedItemsLoader, type LinkedItem } from './links.repository.ts';
 import { blockingLoader } from '../../core/rollups.ts';
-import { WorkItemRef, WorkItemStateEnum } from '../../core/work-item.graphql.ts';
+import { WorkItemRef, WorkItemStateEnum } from '../../item-kit/work-item.graphql.ts';
 import { pageArgs } from '../../core/work-items.schema.ts';
 import { withoutNulls } from '../../epics/epic-args.graphql.ts';
 import { valueEnum } from '../../core/value-enum.ts';

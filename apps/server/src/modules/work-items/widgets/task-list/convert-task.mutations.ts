@@ -8,7 +8,7 @@ import {
   payloadType,
   workItemIdOf,
 } from '../../core/mutation-kit.ts';
-import { WorkItemRef } from '../../core/work-item.graphql.ts';
+import { WorkItemRef } from '../../item-kit/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { convertTaskListItem, revertTaskConversion } from './convert-task.writes.ts';
 

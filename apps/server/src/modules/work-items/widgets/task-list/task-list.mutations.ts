@@ -1,6 +1,6 @@
 import { builder } from '../../../../graphql/builder.ts';
 import { parseArgs } from '../../../../graphql/args.ts';
-import { INPUT, issueMutation } from '../../core/issue-mutation.ts';
+import { INPUT, issueMutation } from '../../issues/issue-mutation.ts';
 import type { InputFieldBuilder } from '../../core/field-builder.ts';
 import { payloadMutation } from '../../core/mutation-kit.ts';
 import { updateEpicInput } from '../../epics/epics.schema.ts';

@@ -1,5 +1,5 @@
 import { HealthStatusEnum } from '../../core/common.graphql.ts';
-import { issueMutation } from '../../core/issue-mutation.ts';
+import { issueMutation } from '../../issues/issue-mutation.ts';
 
 /** GitLab's `issueSetWeight` and `issueSetHealthStatus`: null removes the value. */
 issueMutation(

@@ -3,7 +3,7 @@ import { notes } from '@cairn/db';
 import { apiClient, type ApiClient } from '../../../testing/api-client.ts';
 import type { WorkItemRow } from '../../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { activityWorld, record, type ActivityWorld } from './test-world.ts';
+import { activityWorld, record, type ActivityWorld } from '../activity/test-world.ts';
 
 let t: TestApp;
 let w: ActivityWorld;

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, expect } from 'vitest';
 import type { WorkItemRow } from '../../../testing/fixtures.ts';
 import { sseSubscribe, type SseSubscription } from '../../../realtime/sse-test-client.ts';
 import { useEpicWorld } from '../test-support/harness.ts';
-import { sprint } from './test-world.ts';
+import { sprint } from '../activity/test-world.ts';
 
 /**
  * Test support for the activity × path matrix and the refusal tests: the epic world served on a

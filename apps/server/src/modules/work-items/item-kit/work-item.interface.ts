@@ -1,6 +1,6 @@
 import { builder } from '../../../graphql/builder.ts';
 import { subscribedLoader, votesLoader } from '../widgets/social/social.loaders.ts';
-import type { WorkItemRow } from './work-items.repository.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /**
  * The fields every work-item type shares, declared once: `Epic`, `Issue`, `EpicIssue` and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useGitbeaker } from '../test-support/gitbeaker.ts';
-import { activityWorld, record } from './test-world.ts';
+import { activityWorld, record } from '../activity/test-world.ts';
 
 // A published GitLab client, used unmodified, reads the history over real HTTP.
 const s = useGitbeaker(async (t) => {

@@ -4,7 +4,7 @@ import { iterations, labels, milestones, namespaces } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { HistoryTarget } from './item-access.ts';
 import { readableNamespaceRefSql } from './visibility-sql.ts';
-import { EVENT_TABLES as T, type EventTable } from './event-tables.ts';
+import { EVENT_TABLES as T, type EventTable } from '../activity/event-tables.ts';
 
 /** Which events: a page (oldest first, as GitLab lists them) or the one with this id. */
 export type EventSlice = { limit: number; offset: number } | { id: number };

@@ -1,15 +1,15 @@
 import type { RequestContext } from '../../../lib/context.ts';
 import { userJson } from '../../users/users.rest.ts';
 import { userLoader } from '../../users/users.service.ts';
-import { namespaceOf } from './access.ts';
-import { readableParent } from '../epics/epics.service.ts';
-import { itemReferences, webPathIn } from './presenters.ts';
-import { blockingLoader } from './rollups.ts';
+import { namespaceOf } from '../core/access.ts';
+import { readableParent } from '../core/parents.ts';
+import { itemReferences, webPathIn } from '../core/presenters.ts';
+import { blockingLoader } from '../core/rollups.ts';
 import { subscribedLoader, votesLoader } from '../widgets/social/social.loaders.ts';
 import { userNotesCountLoader } from '../widgets/social/social.service.ts';
-import { parentLinkLoader } from './work-items.loaders.ts';
+import { parentLinkLoader } from '../core/work-items.loaders.ts';
 import { EPIC_REST, ISSUE_REST } from '../registry/registry.ts';
-import type { WorkItemRow } from './work-items.repository.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /** GitLab's REST v4 JSON for epics and issues (field names as in api.md); loaders batch lists. */
 

@@ -8,11 +8,11 @@ import { builder } from '../../../graphql/builder.ts';
 import { encodeGid } from '../../../graphql/global-id.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
-import { titleHtml } from './presenters.ts';
-import { linkFields } from './link-fields.ts';
-import type { WorkItemRow } from './work-items.repository.ts';
-import { hiddenField } from './field-builder.ts';
-import { spamFields } from '../spam/spam.fields.ts';
+import { titleHtml } from '../core/presenters.ts';
+import { linkFields } from '../core/link-fields.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
+import { hiddenField } from '../core/field-builder.ts';
+import { spamFields } from './spam.fields.ts';
 
 /**
  * A minimal GitLab `WorkItem` (any epic, issue, incident or task): what linked-item popovers

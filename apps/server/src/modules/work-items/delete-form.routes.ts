@@ -1,16 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CSRF_HEADER } from '../../../auth/request-auth.ts';
-import { canWriteApi } from '../../../auth/viewer.ts';
-import type { RequestContext } from '../../../lib/context.ts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
-import { epicPermissionSet, issuePermissionSet } from './access.ts';
-import { epicByPath } from '../epics/epics.service.ts';
-import { deleteEpic } from '../epics/epics.writes.ts';
-import { issueByPath } from '../issues/issues.service.ts';
-import { deleteIssue } from '../issues/issues.writes.ts';
-import type { WorkItemRow } from './work-items.repository.ts';
+import { CSRF_HEADER } from '../../auth/request-auth.ts';
+import { canWriteApi } from '../../auth/viewer.ts';
+import type { RequestContext } from '../../lib/context.ts';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { epicPermissionSet, issuePermissionSet } from './core/access.ts';
+import { epicByPath } from './epics/epics.service.ts';
+import { deleteEpic } from './epics/epics.writes.ts';
+import { issueByPath } from './issues/issues.service.ts';
+import { deleteIssue } from './issues/issues.writes.ts';
+import type { WorkItemRow } from './core/work-items.repository.ts';
 
 /**
  * The web delete form (GitLab's `destroy` action): the epic and issue pages' confirmation dialog

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkItemRow } from '../../../testing/fixtures.ts';
-import { markInlineDiff } from './inline-diff.ts';
+import { markInlineDiff } from '../activity/inline-diff.ts';
 import { added, useMatrixWorld, type EventKind } from './matrix-world.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { optionalGid, parseArgs } from '../../../graphql/args.ts';
 import { parseIid } from '../epics/epic-args.graphql.ts';
-import { IssueRef } from '../issues/issues.graphql.ts';
-import { updateIssueInput, type UpdateIssueInput } from '../issues/issues.schema.ts';
-import { issueByPath } from '../issues/issues.service.ts';
-import { updateIssue } from '../issues/issues.writes.ts';
+import { IssueRef } from './issues.graphql.ts';
+import { updateIssueInput, type UpdateIssueInput } from './issues.schema.ts';
+import { issueByPath } from './issues.service.ts';
+import { updateIssue } from './issues.writes.ts';
 import type { RequestContext } from '../../../lib/context.ts';
-import type { InputFieldBuilder } from './field-builder.ts';
-import { mutationInput, payloadMutation, payloadType } from './mutation-kit.ts';
-import type { WorkItemRow } from './work-items.repository.ts';
+import type { InputFieldBuilder } from '../core/field-builder.ts';
+import { mutationInput, payloadMutation, payloadType } from '../core/mutation-kit.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /**
  * The issue-update mutation helper: a widget registers its GitLab `issueSet*` mutation with one
