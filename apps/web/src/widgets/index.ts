@@ -32,6 +32,7 @@ export { SidebarIterationFragment } from './iteration/iteration.fragment.ts';
 export { NotificationsWidget } from './notifications/notifications-widget.tsx';
 export { ParentWidget } from './parent/parent-widget.tsx';
 export { ParticipantsWidget } from './participants/participants-widget.tsx';
+export { TimeTrackingWidget } from './time-tracking/time-tracking-widget.tsx';
 export { TodoWidget } from './todo/todo-widget.tsx';
 export { WeightWidget } from './weight/weight-widget.tsx';
 export { IterationWidget } from './iteration/iteration-widget.tsx';

@@ -18,6 +18,7 @@ import {
   ReadFailure,
   readFailureOf,
   SidebarWidget,
+  TimeTrackingWidget,
   TodoWidget,
   WeightWidget,
   type ReadFailureTexts,
@@ -91,6 +92,7 @@ export function IssueSidebar({
           hidden={issue.iterationHidden}
         />
       </ReadFailure>
+      <TimeTrackingWidget target={target} />
       <WeightWidget target={target} weight={issue.weight ?? null} />
       <DueDateWidget target={target} dueDate={issue.dueDate ?? null} />
       <ReadFailure texts={ifFailed('healthStatus')}>
