@@ -7,7 +7,7 @@ import { parseInput } from '../../../../rest/rest-plugin.ts';
 import { issuePermissionSet } from '../../core/access.ts';
 import { requireAllowed } from '../../core/rights.ts';
 import { sendWrite } from '../../core/rest-write.ts';
-import { issueFromParams, type IssueParams } from '../../issues/issues.rest.ts';
+import { readableIssueOf, type IssueParams } from './issue-params.ts';
 import { parseDuration } from './duration.ts';
 import { currentTimeStats, writeTimeTracking } from './time-tracking.writes.ts';
 import { unitsOf } from './units.ts';
@@ -30,7 +30,7 @@ const params = (req: { query: unknown; body: unknown }) => ({
 /** The issue, once the viewer may log time on it: a refusal comes before a bad duration's 400. */
 async function writableIssue(ctx: RequestContext, p: IssueParams['Params']) {
   requireUser(ctx);
-  const { issue } = await issueFromParams(ctx, p);
+  const issue = await readableIssueOf(ctx, p);
   const perms = await issuePermissionSet(ctx, issue);
   requireAllowed(perms.readIssue, perms.canAdminIssue);
   return issue;
@@ -41,7 +41,7 @@ export function registerTimeTrackingRoutes(app: FastifyInstance) {
 
   app.get<IssueParams>(`${base}/time_stats`, async (req) => {
     const ctx = req.ctx();
-    const { issue } = await issueFromParams(ctx, req.params);
+    const issue = await readableIssueOf(ctx, req.params);
     return currentTimeStats(ctx, issue);
   });
 
@@ -60,7 +60,7 @@ export function registerTimeTrackingRoutes(app: FastifyInstance) {
 
   app.post<IssueParams>(`${base}/reset_time_estimate`, async (req, reply) => {
     const ctx = req.ctx();
-    const { issue } = await issueFromParams(ctx, req.params);
+    const issue = await readableIssueOf(ctx, req.params);
     return sendWrite(
       reply,
       () => writeTimeTracking(ctx, issue, { timeEstimate: null }),
@@ -84,7 +84,7 @@ export function registerTimeTrackingRoutes(app: FastifyInstance) {
 
   app.post<IssueParams>(`${base}/reset_spent_time`, async (req, reply) => {
     const ctx = req.ctx();
-    const { issue } = await issueFromParams(ctx, req.params);
+    const issue = await readableIssueOf(ctx, req.params);
     return sendWrite(
       reply,
       () => writeTimeTracking(ctx, issue, { timeSpent: 'reset' }),

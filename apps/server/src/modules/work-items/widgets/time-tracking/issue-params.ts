@@ -1,0 +1,26 @@
+import type { RequestContext } from '../../../../lib/context.ts';
+import { notFound } from '../../../../lib/errors.ts';
+import { readableNamespaceParam } from '../../../../core/namespaces/namespaces.service.ts';
+import { canReadItem } from '../../core/access.ts';
+import { pathId } from '../../core/rest-params.ts';
+import { findWorkItemByIid, type WorkItemRow } from '../../core/work-items.repository.ts';
+
+/** The REST params of one project issue (`/projects/:id/issues/:issue_iid/...`). */
+export type IssueParams = { Params: { id: string; issue_iid: string } };
+
+/**
+ * The readable issue (issue, incident or task) the params name, else 404. The widget reads it
+ * through the kernel, not the issues surface: the surface composes the widgets (registry).
+ */
+export async function readableIssueOf(
+  ctx: RequestContext,
+  p: IssueParams['Params'],
+): Promise<WorkItemRow> {
+  const project = await readableNamespaceParam(ctx, p.id, 'project');
+  const issue =
+    project.kind === 'project'
+      ? await findWorkItemByIid(ctx.db, project.id, pathId(p.issue_iid))
+      : undefined;
+  if (!issue || issue.type === 'epic' || !(await canReadItem(ctx, issue))) throw notFound();
+  return issue;
+}
