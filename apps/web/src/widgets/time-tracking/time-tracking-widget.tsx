@@ -1,9 +1,8 @@
 import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconStopwatch, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
-import { ensureSaved, showWidgetError, SidebarWidget, type WidgetTarget } from '../shell/index.ts';
+import { ensureSaved, SidebarWidget, useWidgetSave, type WidgetTarget } from '../shell/index.ts';
 import { humanDuration } from './duration.ts';
 import { issueTimeTrackingQuery } from './issue-time-tracking.query.ts';
 import { TimeEntryForm, type TimeEntry } from './time-entry-form.tsx';
@@ -15,26 +14,26 @@ export const TIME_DELETE_ERROR = 'An error occurred while removing the time entr
 
 type Totals = { estimate: number; spent: number; humanEstimate: string; humanSpent: string };
 
+/** "Spent 1h" / "Estimate 3h", as GitLab's sidebar labels them. */
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed" size="sm">
+        {label}{' '}
+      </Text>
+      {value}
+    </Text>
+  );
+}
+
 /** Spent against the estimate: a bar, and the time remaining or by how much it is over. */
 function Totals({ estimate, spent, humanEstimate, humanSpent }: Totals) {
   const rest = estimate - spent;
   return (
     <Stack gap={4}>
       <Group gap="md">
-        <Text size="sm">
-          <Text span c="dimmed" size="sm">
-            Spent{' '}
-          </Text>
-          {humanSpent}
-        </Text>
-        {estimate ? (
-          <Text size="sm">
-            <Text span c="dimmed" size="sm">
-              Estimate{' '}
-            </Text>
-            {humanEstimate}
-          </Text>
-        ) : null}
+        <Figure label="Spent" value={humanSpent} />
+        {estimate ? <Figure label="Estimate" value={humanEstimate} /> : null}
       </Group>
       {estimate ? (
         <>
@@ -62,9 +61,7 @@ function Totals({ estimate, spent, humanEstimate, humanSpent }: Totals) {
  */
 export function TimeTrackingWidget({ target }: { target: WidgetTarget }) {
   const client = useGraphqlClient();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const query = useGraphqlQuery(issueTimeTrackingQuery, {
     fullPath: target.fullPath,
     iid: target.iid,
@@ -72,21 +69,10 @@ export function TimeTrackingWidget({ target }: { target: WidgetTarget }) {
   const issue = query.data?.project?.issue;
   const entries = (issue?.timelogs.nodes ?? []).flatMap((n) => (n ? [n] : []));
   const mayLog = Boolean(issue?.userPermissions.adminIssue);
-  const write = async (failure: string, run: () => Promise<unknown>) => {
-    setSaving(true);
-    try {
-      await run();
-      await queryClient.invalidateQueries();
-      return true;
-    } catch (error) {
-      showWidgetError(failure, error);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-  const add = async (entry: TimeEntry) => {
-    const saved = await write(TIME_ENTRY_ERROR, async () => {
+  const add = useWidgetSave<TimeEntry | null>(null, {
+    failure: TIME_ENTRY_ERROR,
+    save: async (entry) => {
+      if (!entry) return;
       const answer = await client.request(timelogCreateMutation, {
         input: {
           issuableId: target.id,
@@ -96,13 +82,14 @@ export function TimeTrackingWidget({ target }: { target: WidgetTarget }) {
         },
       });
       ensureSaved(answer.timelogCreate);
-    });
-    if (saved) setEditing(false);
-  };
-  const remove = (id: string) =>
-    write(TIME_DELETE_ERROR, async () => {
-      ensureSaved((await client.request(timelogDeleteMutation, { id })).timelogDelete);
-    });
+    },
+  });
+  const remove = useWidgetSave<string | null>(null, {
+    failure: TIME_DELETE_ERROR,
+    save: async (id) => {
+      if (id) ensureSaved((await client.request(timelogDeleteMutation, { id })).timelogDelete);
+    },
+  });
   const estimate = issue?.timeEstimate ?? 0;
   const spent = issue?.totalTimeSpent ?? 0;
   const any = estimate !== 0 || spent !== 0 || entries.length > 0;
@@ -118,7 +105,7 @@ export function TimeTrackingWidget({ target }: { target: WidgetTarget }) {
       editable={mayLog}
       editing={editing}
       onEditingChange={setEditing}
-      saving={saving}
+      saving={add.saving || remove.saving}
       closeText="Close"
       testId="time-tracking-widget"
       empty={
@@ -127,7 +114,10 @@ export function TimeTrackingWidget({ target }: { target: WidgetTarget }) {
         </Text>
       }
       editor={
-        <TimeEntryForm onAdd={(entry) => void add(entry)} onClose={() => setEditing(false)} />
+        <TimeEntryForm
+          onAdd={(entry) => void add.save(entry).then((saved) => saved && setEditing(false))}
+          onClose={() => setEditing(false)}
+        />
       }
     >
       {any ? (
@@ -159,7 +149,7 @@ export function TimeTrackingWidget({ target }: { target: WidgetTarget }) {
                     variant="subtle"
                     color="gray"
                     aria-label="Delete time spent"
-                    onClick={() => void remove(entry.id)}
+                    onClick={() => void remove.save(entry.id)}
                   >
                     <IconTrash size={12} />
                   </ActionIcon>

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { refused } from '../../../../lib/errors.ts';
@@ -7,6 +7,7 @@ import { parseInput } from '../../../../rest/rest-plugin.ts';
 import { issuePermissionSet } from '../../core/access.ts';
 import { requireAllowed } from '../../core/rights.ts';
 import { sendWrite } from '../../core/rest-write.ts';
+import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { readableIssueOf, type IssueParams } from './issue-params.ts';
 import { parseDuration } from './duration.ts';
 import { currentTimeStats, writeTimeTracking } from './time-tracking.writes.ts';
@@ -36,13 +37,32 @@ async function writableIssue(ctx: RequestContext, p: IssueParams['Params']) {
   return issue;
 }
 
+/** Writes through the pipeline and answers the issue's time stats as written. */
+const writeAndAnswer = (
+  reply: FastifyReply,
+  ctx: RequestContext,
+  issue: WorkItemRow,
+  input: Parameters<typeof writeTimeTracking>[2],
+  code = 200,
+) =>
+  sendWrite(
+    reply,
+    () => writeTimeTracking(ctx, issue, input),
+    (row) => currentTimeStats(ctx, row),
+    code,
+  );
+
+const RESETS = [
+  ['reset_time_estimate', { timeEstimate: null }],
+  ['reset_spent_time', { timeSpent: 'reset' }],
+] as const;
+
 export function registerTimeTrackingRoutes(app: FastifyInstance) {
   const base = '/api/v4/projects/:id/issues/:issue_iid';
 
   app.get<IssueParams>(`${base}/time_stats`, async (req) => {
     const ctx = req.ctx();
-    const issue = await readableIssueOf(ctx, req.params);
-    return currentTimeStats(ctx, issue);
+    return currentTimeStats(ctx, await readableIssueOf(ctx, req.params));
   });
 
   app.post<IssueParams>(`${base}/time_estimate`, async (req, reply) => {
@@ -51,21 +71,7 @@ export function registerTimeTrackingRoutes(app: FastifyInstance) {
     const issue = await writableIssue(ctx, req.params);
     const seconds = parseDuration(duration, unitsOf(ctx.env));
     if (seconds === null || seconds < 0) throw refused(400, INVALID_ESTIMATE);
-    return sendWrite(
-      reply,
-      () => writeTimeTracking(ctx, issue, { timeEstimate: seconds }),
-      (row) => currentTimeStats(ctx, row),
-    );
-  });
-
-  app.post<IssueParams>(`${base}/reset_time_estimate`, async (req, reply) => {
-    const ctx = req.ctx();
-    const issue = await readableIssueOf(ctx, req.params);
-    return sendWrite(
-      reply,
-      () => writeTimeTracking(ctx, issue, { timeEstimate: null }),
-      (row) => currentTimeStats(ctx, row),
-    );
+    return writeAndAnswer(reply, ctx, issue, { timeEstimate: seconds });
   });
 
   app.post<IssueParams>(`${base}/add_spent_time`, async (req, reply) => {
@@ -74,21 +80,13 @@ export function registerTimeTrackingRoutes(app: FastifyInstance) {
     const issue = await writableIssue(ctx, req.params);
     const seconds = parseDuration(duration, unitsOf(ctx.env));
     if (!seconds) throw refused(400, BLANK_TIME_SPENT);
-    return sendWrite(
-      reply,
-      () => writeTimeTracking(ctx, issue, { timeSpent: { seconds, summary } }),
-      (row) => currentTimeStats(ctx, row),
-      201,
-    );
+    return writeAndAnswer(reply, ctx, issue, { timeSpent: { seconds, summary } }, 201);
   });
 
-  app.post<IssueParams>(`${base}/reset_spent_time`, async (req, reply) => {
-    const ctx = req.ctx();
-    const issue = await readableIssueOf(ctx, req.params);
-    return sendWrite(
-      reply,
-      () => writeTimeTracking(ctx, issue, { timeSpent: 'reset' }),
-      (row) => currentTimeStats(ctx, row),
-    );
-  });
+  for (const [action, input] of RESETS) {
+    app.post<IssueParams>(`${base}/${action}`, async (req, reply) => {
+      const ctx = req.ctx();
+      return writeAndAnswer(reply, ctx, await readableIssueOf(ctx, req.params), input);
+    });
+  }
 }
