@@ -17,6 +17,7 @@ import {
   updateNote,
 } from './notes.service.ts';
 import { visibleThreads } from './threads.ts';
+import { commentQuickActions } from '../work-items/quick-actions/apply.ts';
 
 /** GitLab's note mutations: createNote, createDiscussion, updateNote, destroyNote, discussionToggleResolve. */
 
@@ -71,8 +72,11 @@ for (const [name, thread] of [
               'discussionId' in args && args.discussionId
                 ? discussionIdOf(String(args.discussionId))
                 : null;
+            // Quick actions run first; a comment made only of them is not saved (quick-actions/apply.ts).
+            const commands = await commentQuickActions(ctx, target.item, args.body);
+            if (commands.answer) return null;
             const note = await createNote(ctx, target, {
-              body: args.body,
+              body: commands.body,
               internal: args.internal ?? false,
               discussionId,
               thread,

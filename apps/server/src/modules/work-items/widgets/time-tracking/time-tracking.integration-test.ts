@@ -181,6 +181,31 @@ describe('quick actions', () => {
     expect((await stats(issue)).total_time_spent).toBe(2 * H);
   });
 
+  it('applies the commands of a GraphQL comment; one made only of them answers no note', async () => {
+    const issue = await newIssue();
+    const CREATE_NOTE = `mutation($input: CreateNoteInput!) {
+      createNote(input: $input) { errors note { body } } }`;
+    const noteableId = `gid://gitlab/Issue/${issue.id}`;
+    const only = await api.gql(
+      CREATE_NOTE,
+      { input: { noteableId, body: '/estimate 2h' } },
+      tokens.reporter,
+    );
+    expect(only.data).toEqual({ createNote: { errors: [], note: null } });
+    const mixed = await api.gql(
+      CREATE_NOTE,
+      { input: { noteableId, body: 'Started\n/spend 15m' } },
+      tokens.reporter,
+    );
+    expect(mixed.data).toEqual({ createNote: { errors: [], note: { body: 'Started' } } });
+    expect(await stats(issue)).toEqual({
+      time_estimate: 2 * H,
+      total_time_spent: 900,
+      human_time_estimate: '2h',
+      human_total_time_spent: '15m',
+    });
+  });
+
   it('applies the commands of a new description and saves it without them', async () => {
     const issue = await newIssue();
     const res = await api.rest('PUT', issueUrl(issue), {
