@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
 import type { WorkItemRow } from '../../testing/fixtures.ts';
 import type { SseSubscription } from '../../realtime/sse-test-client.ts';
-import { added, useMatrixWorld } from '../work-items/activity/matrix-world.ts';
+import { added, useMatrixWorld } from '../work-items/history/matrix-world.ts';
 
 /**
  * Issue 10: an award on a work item goes through the write pipeline. A second client subscribed

@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { builder, literalParser } from '../../graphql/builder.ts';
 import { decodeGid } from '../../graphql/global-id.ts';
-import './emoji-mutations.graphql.ts';
 
 export { awardEmojiLoader } from './emoji.service.ts';
 export { AwardEmojiRef, AwardEmojiConnection } from './emoji-ref.ts';

@@ -7,7 +7,7 @@ import { inTransaction } from '../work-items/core/transaction.ts';
 import { historyTargetOf, type HistoryTarget } from '../work-items/history/item-access.ts';
 import { readableItemById } from '../work-items/core/access.ts';
 import { findNote, type NoteRow } from '../work-items/history/notes.repository.ts';
-import { createMentionTodos } from '../work-items/todos/todo-triggers.ts';
+import { createMentionTodos } from '../work-items/todo-rules/todo-triggers.ts';
 import { notifyOfComment } from '../work-items/todos/notify-write.ts';
 import {
   canDestroyNote,

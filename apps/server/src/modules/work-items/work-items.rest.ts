@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDeleteFormRoutes } from './delete-form.routes.ts';
-import { registerEpicRelationRoutes } from './widgets/hierarchy/epic-relations.rest.ts';
+import { registerEpicRelationRoutes } from './surfaces/hierarchy/epic-relations.rest.ts';
 import { registerEpicRoutes } from './epics/epics.rest.ts';
-import { registerIssueLinkRoutes } from './widgets/links/issue-links.rest.ts';
+import { registerIssueLinkRoutes } from './surfaces/links/issue-links.rest.ts';
 import { registerIssueRoutes } from './issues/issues.rest.ts';
 import { registerRealtimeChangesRoutes } from './issues/realtime-changes.routes.ts';
 import { registerSpamRoutes } from './spam/spam.rest.ts';

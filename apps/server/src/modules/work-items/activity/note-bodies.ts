@@ -284,8 +284,7 @@ function changeNote(
     default: {
       // A kind a widget declares (WidgetChanges): the widget's own note text writes it.
       const text = texts[change.kind as WidgetChangeKind] as
-        | ((c: ActivityChange, r: Resolved) => NoteDraft | NoteDraft[] | null)
-        | undefined;
+        ((c: ActivityChange, r: Resolved) => NoteDraft | NoteDraft[] | null) | undefined;
       return text ? text(change, r) : null;
     }
   }

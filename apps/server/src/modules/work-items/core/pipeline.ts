@@ -91,7 +91,11 @@ async function commit(
   if (changes.length) {
     // The notes name the item itself: its reference needs no read (the patch may change its type).
     const known = [{ ...item, type: patch.type ?? item.type, namespace: write.namespace }];
-    await recordActivity(tx, { workItemId: item.id, actorId, at, changes, known }, widgetNoteTexts());
+    await recordActivity(
+      tx,
+      { workItemId: item.id, actorId, at, changes, known },
+      widgetNoteTexts(),
+    );
     hear(item.id, eventKinds(changes, before, patch));
     await runWriteHooks(write.ctx, tx, item.id, actorId, changes);
   }

@@ -7,7 +7,8 @@ import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { readableItemById } from '../core/access.ts';
 import { EpicStateEnum, epicArgs, listEpicsWith, parseIid } from './epic-args.graphql.ts';
-import { findGroupEpic, listGroupEpics, type EpicListRequest } from './epics.service.ts';
+import { listGroupEpics, type EpicListRequest } from './epics.service.ts';
+import { findGroupEpic } from '../core/find-epic.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { Types } from '../core/field-builder.ts';
 

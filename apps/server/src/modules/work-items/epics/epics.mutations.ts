@@ -12,20 +12,17 @@ import { EpicRef } from './epics.graphql.ts';
 import { epicByPath } from './epics.service.ts';
 import { createEpic, updateEpic } from './epics.writes.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
-import { EpicIssueRef } from '../issues/issues.graphql.ts';
-import { issueByPath } from '../issues/issues.service.ts';
 import {
   LABEL_GID_TYPES,
   payloadMutation,
   payloadType,
   type Payload,
 } from '../core/mutation-kit.ts';
-import { addIssueToEpic } from '../widgets/hierarchy/tree.writes.ts';
 import type { InputFieldBuilder, Types } from '../core/field-builder.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { createEpicInput, updateEpicInput } from './epics.schema.ts';
 
-/** createEpic, updateEpic, epicAddIssue, epicSetSubscription. */
+/** createEpic, updateEpic, epicSetSubscription (epicAddIssue: issues/epic-add-issue.mutations.ts). */
 
 type EpicAnswer = { epic: WorkItemRow | null; epicIssue?: WorkItemRow | null };
 
@@ -133,34 +130,10 @@ payloadMutation('updateEpic', UpdateEpicInput, UpdateEpicPayload, {
 });
 
 /** The input fields naming one epic: its group and iid. */
-const epicTarget = (t: InputFieldBuilder) => ({
+export const epicTarget = (t: InputFieldBuilder) => ({
   clientMutationId: t.string(),
   groupPath: t.id({ required: true }),
   iid: t.id({ required: true }),
-});
-
-const EpicAddIssueInput = builder.inputType('EpicAddIssueInput', {
-  fields: (t) => ({
-    ...epicTarget(t),
-    projectPath: t.id({ required: true }),
-    issueIid: t.string({ required: true }),
-  }),
-});
-const EpicAddIssuePayload = epicPayload('EpicAddIssuePayload', (t) => ({
-  epicIssue: t.field({ type: EpicIssueRef, resolve: (p) => p.epicIssue ?? null }),
-}));
-
-payloadMutation('epicAddIssue', EpicAddIssueInput, EpicAddIssuePayload, {
-  run: async (input, ctx) => {
-    const epicIid = parseIid(input.iid, 'input.iid');
-    const issueIid = parseIid(input.issueIid, 'input.issueIid');
-    const { epic } = await epicByPath(ctx, String(input.groupPath), epicIid);
-    const { issue } = await issueByPath(ctx, String(input.projectPath), issueIid);
-    await addIssueToEpic(ctx, epic, issue);
-    return { epic, issue };
-  },
-  present: (v) => ({ epic: v.epic, epicIssue: v.issue }),
-  empty: { epic: null, epicIssue: null },
 });
 
 const EpicSetSubscriptionInput = builder.inputType('EpicSetSubscriptionInput', {

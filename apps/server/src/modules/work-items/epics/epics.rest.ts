@@ -4,7 +4,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { parseInput } from '../../../rest/rest-plugin.ts';
 import { readableGroupParam } from '../../../core/namespaces/namespaces.service.ts';
 import { offsetEpics } from './epics-query.ts';
-import { findGroupEpic } from './epics.service.ts';
+import { findGroupEpic } from '../core/find-epic.ts';
 import { createEpic, deleteEpic, updateEpic } from './epics.writes.ts';
 import { registerListRoute } from '../core/rest-list-route.ts';
 import { registerItemRoutes } from '../core/rest-write-routes.ts';

@@ -2,19 +2,15 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import {
-  canReadItem,
-  itemByPath,
-  itemReadFacts,
-  readableItems,
-} from '../core/access.ts';
+import { itemByPath, readableItems } from '../core/access.ts';
+import { findGroupEpic } from '../core/find-epic.ts';
 import { readableItemSql } from '../core/access-sql.ts';
 import { pageEpics } from './epics-query.ts';
 import { sortSpec } from '../core/keyset.ts';
 import { offsetWorkItems, pageWorkItems } from '../core/list-query.ts';
 import { ancestorIdsLoader } from '../core/rollups.ts';
 import { workItemLoader } from '../core/work-items.loaders.ts';
-import { findWorkItemByIid, type WorkItemRow } from '../core/work-items.repository.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
 import {
   epicFilters,
   type EpicFilters,
@@ -28,18 +24,6 @@ export interface EpicListRequest {
   filters: EpicFilters;
   sort: EpicSort | undefined;
   page: PageArgs;
-}
-
-/** An epic of this group by iid, when the viewer may read it. */
-export async function findGroupEpic(
-  ctx: RequestContext,
-  group: NamespaceRow,
-  iid: number,
-): Promise<WorkItemRow | null> {
-  const [epic] = await Promise.all([findWorkItemByIid(ctx.db, group.id, iid), itemReadFacts(ctx)]);
-  if (!epic || epic.type !== 'epic' || !(await canReadItem(ctx, epic))) return null;
-  workItemLoader(ctx).prime(epic.id, epic);
-  return epic;
 }
 
 /** For writes: the group (by full path) and its epic, or 404. */

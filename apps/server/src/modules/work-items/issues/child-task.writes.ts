@@ -6,7 +6,7 @@ import { writeWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
 import { lockWorkItem, type WorkItemRow } from '../core/work-items.repository.ts';
 import { setParentLink } from '../widgets/hierarchy/hierarchy.rules.ts';
-import { atomically } from '../widgets/task-list/convert-task.writes.ts';
+import { atomically } from './convert-task.writes.ts';
 import type { CreateIssueInput } from './issues.schema.ts';
 import { createIssue } from './issues.writes.ts';
 

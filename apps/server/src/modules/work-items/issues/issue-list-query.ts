@@ -10,7 +10,9 @@ import {
 import { noneAny } from '../core/rest-params.ts';
 import { commaList, weightParam } from '../core/rest-fields.ts';
 import { isoTime } from '../core/work-items.schema.ts';
-import { HEALTH_STATUSES, ISSUE_KINDS, ISSUE_ORDERS } from './issues.schema.ts';
+import { ISSUE_ORDERS } from './issues.schema.ts';
+import { HEALTH_STATUSES } from '../widgets/weight-health/weight-health.values.ts';
+import { ISSUE_KINDS } from '../widgets/type/type.values.ts';
 
 /** GitLab's REST issue list query string (`GET /projects/:id/issues` and the group list). */
 export const issueListQuery = paginationInput.extend({

@@ -5,10 +5,7 @@ import { iterationFields } from '../widgets/iteration/iteration.fields.ts';
 import { labelsField } from '../widgets/labels/labels.fields.ts';
 import { milestoneFields } from '../widgets/milestone/milestone.fields.ts';
 import { issueDueDateField } from '../widgets/dates/dates.fields.ts';
-import {
-  epicIssueRelationFields,
-  issueParentFields,
-} from '../widgets/hierarchy/hierarchy.fields.ts';
+import { epicIssueRelationFields, issueParentFields } from '../epics/parent-epic.fields.ts';
 import { weightHealthFields } from '../widgets/weight-health/weight-health.fields.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { encodeGid } from '../../../graphql/global-id.ts';

@@ -11,7 +11,8 @@ import {
 import { registerListRoute } from '../core/rest-list-route.ts';
 import { registerItemRoutes } from '../core/rest-write-routes.ts';
 import type { IssueScope } from './issues-query.ts';
-import { ISSUE_KINDS, createIssueInput, issueFilters, updateIssueInput } from './issues.schema.ts';
+import { createIssueInput, issueFilters, updateIssueInput } from './issues.schema.ts';
+import { ISSUE_KINDS } from '../widgets/type/type.values.ts';
 import { findProjectIssue, offsetIssues } from './issues.service.ts';
 import { createIssue, deleteIssue, updateIssue } from './issues.writes.ts';
 import type { SortName } from '../core/keyset.ts';

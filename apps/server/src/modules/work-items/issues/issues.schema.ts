@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { integerParam } from '../../../rest/params.ts';
 import { writeInputs } from '../registry/write-inputs.ts';
+import { HEALTH_STATUSES } from '../widgets/weight-health/weight-health.values.ts';
+import { ISSUE_KINDS } from '../widgets/type/type.values.ts';
+import { ESCALATION_STATUSES, SEVERITIES } from '../widgets/incident/incident.values.ts';
 import {
   dbId,
   description,
@@ -15,11 +18,6 @@ import {
 const name = z.string().min(1).max(255);
 const names = z.array(name).max(100);
 const noneOrAny = z.string().regex(/^(none|any)$/i);
-
-export const HEALTH_STATUSES = ['on_track', 'needs_attention', 'at_risk'] as const;
-export const ISSUE_KINDS = ['issue', 'incident', 'task'] as const;
-export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'unknown'] as const;
-export const ESCALATION_STATUSES = ['triggered', 'acknowledged', 'resolved'] as const;
 
 export const weightValue = z.number().int().min(0).max(1_000_000);
 

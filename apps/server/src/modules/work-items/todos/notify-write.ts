@@ -8,7 +8,7 @@ import { onItemWrite } from '../core/write-hooks.ts';
 import { queryRows, type WorkItemRow } from '../core/work-items.repository.ts';
 import { historyTargetOf } from '../history/item-access.ts';
 import { canReadItem } from '../core/access.ts';
-import { readers, todosOfWrite, type ReadCheck } from './todo-triggers.ts';
+import { readers, todosOfWrite, type ReadCheck } from '../todo-rules/todo-triggers.ts';
 
 /**
  * What a pipeline write or a new comment tells people: to-dos (assignment, mentions; the in-app notification

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../lib/context.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { freshReads, liveEvents } from '../../../realtime/live-events.ts';
 import { pendingTodoCount } from './todos.service.ts';
-import { todoStreamKey } from './todo-triggers.ts';
+import { todoStreamKey } from '../todo-rules/todo-triggers.ts';
 
 /**
  * `currentUserTodosUpdated` (Cairn; GitLab has no user-wide to-do subscription): the signed-in

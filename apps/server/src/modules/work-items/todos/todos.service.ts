@@ -7,7 +7,7 @@ import { readableItemByIdSql } from '../core/access-sql.ts';
 import { inTransaction } from '../core/transaction.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import type { TodoRow } from '../widgets/social/social.loaders.ts';
-import { publishTodosChanged } from './todo-triggers.ts';
+import { publishTodosChanged } from '../todo-rules/todo-triggers.ts';
 
 /**
  * The viewer's to-do list. One rule for every read and write of a to-do: a to-do whose target

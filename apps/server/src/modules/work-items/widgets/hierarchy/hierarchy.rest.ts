@@ -3,7 +3,7 @@ import { notFound } from '../../../../lib/errors.ts';
 import { readableGroupParam } from '../../../../core/namespaces/namespaces.service.ts';
 import { restSlice } from '../../core/rest-slice.ts';
 import { zeroAsNull } from '../../core/rest-fields.ts';
-import { findGroupEpic } from '../../epics/epics.service.ts';
+import { findGroupEpic } from '../../core/find-epic.ts';
 import { readableParent } from '../../core/parents.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { namespaceOf } from '../../core/access.ts';

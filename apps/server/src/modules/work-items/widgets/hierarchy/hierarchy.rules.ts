@@ -24,8 +24,6 @@ export const HIERARCHY_ERRORS = {
     'Cannot make the epic confidential: it contains non-confidential issues or child epics',
 } as const;
 
-
-
 /** Levels of epics in the subtree rooted at an epic, itself included (a leaf epic is 1). */
 export async function epicSubtreeLevels(db: Database, id: number): Promise<number> {
   const rows = await queryRows<{ levels: number }>(
@@ -72,7 +70,6 @@ export async function hasPublicChildren(db: Database, epicId: number): Promise<b
   return Number(rows[0]?.n ?? 0) > 0;
 }
 
-
 /**
  * Puts `childId` under `parentId` (moving it when it had another parent), appended after the
  * last child. Returns the link and the previous parent id.
@@ -112,7 +109,6 @@ export async function removeParentLink(db: Database, childId: number, parentId?:
     .returning();
   return rows[0] ?? null;
 }
-
 
 /**
  * Places `moved` between `before` and `after` (either may be absent) among the children of

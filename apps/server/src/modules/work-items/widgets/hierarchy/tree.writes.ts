@@ -5,7 +5,12 @@ import { canReadItem, epicPermissionSet, issuePermissionSet } from '../../core/a
 import { writeWorkItem } from '../../core/pipeline.ts';
 import { requireAllowed } from '../../core/rights.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import { epicParentProblem, placeChild, removeParentLink, setParentLink } from './hierarchy.rules.ts';
+import {
+  epicParentProblem,
+  placeChild,
+  removeParentLink,
+  setParentLink,
+} from './hierarchy.rules.ts';
 import { parentOf } from '../../core/tree-links.ts';
 
 /** Epic tree writes: issues into epics, child epics, removal and reordering. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { restSlice } from '../../core/rest-slice.ts';
 import { zeroAsNull } from '../../core/rest-fields.ts';
-import { ESCALATION_STATUSES, SEVERITIES } from '../../issues/issues.schema.ts';
+import { ESCALATION_STATUSES, SEVERITIES } from './incident.values.ts';
 
 /** Either case, as GitLab answers `CRITICAL` and clients echo it back. */
 const lowerEnum = <T extends readonly [string, ...string[]]>(values: T) =>

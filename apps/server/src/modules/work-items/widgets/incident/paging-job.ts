@@ -7,7 +7,7 @@ import type { Clock } from '../../../../lib/clock.ts';
 import { createRequestContext, type MailMessage, type Mailer } from '../../../../lib/context.ts';
 import type { Logger } from '../../../../observability/logger.ts';
 import { itemReference, itemWebUrl } from '../../core/presenters.ts';
-import { createEscalationTodos } from '../../todos/todo-triggers.ts';
+import { createEscalationTodos } from '../../todo-rules/todo-triggers.ts';
 
 export const PAGING_INTERVAL_MS = 60 * 1000;
 /** pg_try_advisory_xact_lock key: one server of several sends the pages ("cnpg"). */

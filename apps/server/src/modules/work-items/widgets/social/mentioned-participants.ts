@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { notes } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import { mentionedUsernames } from '../../todos/mentions.ts';
-import { idsOfUsernames, readers } from '../../todos/todo-triggers.ts';
+import { mentionedUsernames } from '../../todo-rules/mentions.ts';
+import { idsOfUsernames, readers } from '../../todo-rules/todo-triggers.ts';
 
 /**
  * Participants by mention, as GitLab counts them: users @mentioned in each item's description

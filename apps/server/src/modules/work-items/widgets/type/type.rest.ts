@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { restSlice } from '../../core/rest-slice.ts';
-import { ISSUE_KINDS } from '../../issues/issues.schema.ts';
+import { ISSUE_KINDS } from './type.values.ts';
 
 /** REST `issue_type`: issue, incident or task. */
 export const typeRest = restSlice({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { restSlice } from '../../core/rest-slice.ts';
 import { weightParam } from '../../core/rest-fields.ts';
-import { HEALTH_STATUSES } from '../../issues/issues.schema.ts';
+import { HEALTH_STATUSES } from './weight-health.values.ts';
 
 /** REST `weight` and `health_status` of an issue. */
 export const weightHealthRest = restSlice({

@@ -1,6 +1,6 @@
 import { IssueRef } from '../../issues/issues.graphql.ts';
 import { builder } from '../../../../graphql/builder.ts';
-import { peopleFields } from './social.fields.ts';
+import { peopleFields } from '../../widgets/social/social.fields.ts';
 
 /** The issue sidebar's people fields, as on Epic: the viewer's to-dos and the participants. */
 builder.objectFields(IssueRef, (t) =>

@@ -1,17 +1,17 @@
-import { refused } from '../../../../lib/errors.ts';
-import { createRequestContext, type RequestContext } from '../../../../lib/context.ts';
-import { checkLineSource, TaskListItemChangedError } from '../../../markdown/index.ts';
-import { storeTemplate } from '../../../markdown/rendered-store.ts';
-import { issuePermissionSet, namespaceOf } from '../../core/access.ts';
-import { deleteWorkItem, writeWorkItem } from '../../core/pipeline.ts';
-import { descriptionRenderOptions, referenceIn } from '../../core/presenters.ts';
-import { requireAllowed } from '../../core/rights.ts';
-import { lockWorkItem, type WorkItemRow } from '../../core/work-items.repository.ts';
-import { createIssue } from '../../issues/issues.writes.ts';
-import { setParentLink } from '../hierarchy/hierarchy.rules.ts';
-import { parentOf } from '../../core/tree-links.ts';
-import { taskFromLine } from './task-from-line.ts';
-import { TASK_ITEM_CHANGED } from './task-list.widget.ts';
+import { refused } from '../../../lib/errors.ts';
+import { createRequestContext, type RequestContext } from '../../../lib/context.ts';
+import { checkLineSource, TaskListItemChangedError } from '../../markdown/index.ts';
+import { storeTemplate } from '../../markdown/rendered-store.ts';
+import { issuePermissionSet, namespaceOf } from '../core/access.ts';
+import { deleteWorkItem, writeWorkItem } from '../core/pipeline.ts';
+import { descriptionRenderOptions, referenceIn } from '../core/presenters.ts';
+import { requireAllowed } from '../core/rights.ts';
+import { lockWorkItem, type WorkItemRow } from '../core/work-items.repository.ts';
+import { createIssue } from './issues.writes.ts';
+import { setParentLink } from '../widgets/hierarchy/hierarchy.rules.ts';
+import { parentOf } from '../core/tree-links.ts';
+import { taskFromLine } from '../widgets/task-list/task-from-line.ts';
+import { TASK_ITEM_CHANGED } from '../widgets/task-list/task-list.widget.ts';
 
 /**
  * Task conversion (spec §4, §5): a task-list line becomes a child task of the issue (type task,

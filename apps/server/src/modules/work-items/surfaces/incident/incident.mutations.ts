@@ -1,6 +1,9 @@
 import { issueMutation, oneId } from '../../issues/issue-mutation.ts';
 import { POLICY_GID } from '../../../escalation-policies/escalation-policies.graphql.ts';
-import { IssuableSeverityEnum, IssueEscalationStatusEnum } from './incident.fields.ts';
+import {
+  IssuableSeverityEnum,
+  IssueEscalationStatusEnum,
+} from '../../widgets/incident/incident.fields.ts';
 
 /** GitLab's `issueSetSeverity`, `issueSetEscalationStatus` and `issueSetEscalationPolicy`. */
 issueMutation(

@@ -9,7 +9,7 @@ import {
   payloadType,
   workItemIdOf,
 } from '../../core/mutation-kit.ts';
-import type { TodoRow } from './social.loaders.ts';
+import type { TodoRow } from '../../widgets/social/social.loaders.ts';
 
 /** todoCreate / todoMarkDone: the sidebar's to-do toggle on epics and issues. */
 

@@ -4,7 +4,11 @@ import { encodeGid } from '../../../../graphql/global-id.ts';
 import { listConnection } from '../../core/common.graphql.ts';
 import { EpicConnection, EpicRef } from '../../epics/epics.graphql.ts';
 import { EpicIssueRef, IssueRef } from '../../issues/issues.graphql.ts';
-import { blockedEpicsLoader, linkedItemsLoader, type LinkedItem } from './links.repository.ts';
+import {
+  blockedEpicsLoader,
+  linkedItemsLoader,
+  type LinkedItem,
+} from '../../widgets/links/links.repository.ts';
 import { blockingLoader } from '../../core/rollups.ts';
 import { WorkItemRef, WorkItemStateEnum } from '../../item-kit/work-item.graphql.ts';
 import { pageArgs } from '../../core/work-items.schema.ts';

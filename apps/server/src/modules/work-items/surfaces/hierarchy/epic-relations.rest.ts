@@ -9,10 +9,15 @@ import { createEpic } from '../../epics/epics.writes.ts';
 import { sendWrite } from '../../core/rest-write.ts';
 import { epicFromParams, type EpicParams } from '../../epics/epics.rest.ts';
 import { parentOf } from '../../core/tree-links.ts';
-import { addChildEpic, addIssueToEpic, removeChild, reorderChild } from './tree.writes.ts';
+import {
+  addChildEpic,
+  addIssueToEpic,
+  removeChild,
+  reorderChild,
+} from '../../widgets/hierarchy/tree.writes.ts';
 import { epicIssueJson, epicJson, issueJson } from '../../item-kit/rest-json.ts';
 import { moveBody, pathId } from '../../core/rest-params.ts';
-import { confidentialKey } from '../confidentiality-lock/confidentiality-lock.rest.ts';
+import { confidentialKey } from '../../widgets/confidentiality-lock/confidentiality-lock.rest.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { title } from '../../core/work-items.schema.ts';
 import { createEpicInput } from '../../epics/epics.schema.ts';

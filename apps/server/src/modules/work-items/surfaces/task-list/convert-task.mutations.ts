@@ -10,7 +10,7 @@ import {
 } from '../../core/mutation-kit.ts';
 import { WorkItemRef } from '../../item-kit/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import { convertTaskListItem, revertTaskConversion } from './convert-task.writes.ts';
+import { convertTaskListItem, revertTaskConversion } from '../../issues/convert-task.writes.ts';
 
 /**
  * GitLab's `workItemCreateFromTask` (a task-list line becomes a child task, in one write) and

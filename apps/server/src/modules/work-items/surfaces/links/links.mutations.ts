@@ -2,7 +2,7 @@ import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound, refused } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { LinkTypeFilterEnum } from './links.graphql.ts';
-import { addLinks, LINK_ERRORS, removeLinksBetween } from './links.writes.ts';
+import { addLinks, LINK_ERRORS, removeLinksBetween } from '../../widgets/links/links.writes.ts';
 import {
   mutationInput,
   payloadMutation,

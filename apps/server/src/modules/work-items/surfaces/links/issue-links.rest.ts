@@ -7,8 +7,12 @@ import { readableItemById } from '../../core/access.ts';
 import { sendWrite } from '../../core/rest-write.ts';
 import { findProjectIssue } from '../../issues/issues.service.ts';
 import { issueFromParams, type IssueParams } from '../../issues/issues.rest.ts';
-import { linkedItemsLoader, linkTypeFrom, type LinkRow } from './links.repository.ts';
-import { addLinks, removeLink } from './links.writes.ts';
+import {
+  linkedItemsLoader,
+  linkTypeFrom,
+  type LinkRow,
+} from '../../widgets/links/links.repository.ts';
+import { addLinks, removeLink } from '../../widgets/links/links.writes.ts';
 import { issueJson } from '../../item-kit/rest-json.ts';
 import { issueLinkBody, pathId } from '../../core/rest-params.ts';
 

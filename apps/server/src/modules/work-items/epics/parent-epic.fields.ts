@@ -1,9 +1,9 @@
-import { encodeGid } from '../../../../graphql/global-id.ts';
-import type { ItemFieldBuilder } from '../../core/field-builder.ts';
-import { itemWebPath } from '../../core/presenters.ts';
-import { parentLinkLoader } from '../../core/work-items.loaders.ts';
-import { EpicRef } from '../../epics/epics.graphql.ts';
-import { readableParent, readableParentEpic } from '../../core/parents.ts';
+import { encodeGid } from '../../../graphql/global-id.ts';
+import type { ItemFieldBuilder } from '../core/field-builder.ts';
+import { itemWebPath } from '../core/presenters.ts';
+import { parentLinkLoader } from '../core/work-items.loaders.ts';
+import { EpicRef } from './epics.graphql.ts';
+import { readableParent, readableParentEpic } from '../core/parents.ts';
 
 /** The hierarchy widget's GraphQL fields on an issue: its parent epic and its tree position. */
 export const issueParentFields = (t: ItemFieldBuilder) => ({

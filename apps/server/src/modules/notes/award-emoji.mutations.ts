@@ -4,9 +4,9 @@ import { resourceNotAvailable } from '../../graphql/args.ts';
 import { gidArgument } from '../../graphql/global-id.ts';
 import { mutationField } from '../../graphql/mutations.ts';
 import { AppError } from '../../lib/errors.ts';
-import { AwardEmojiRef } from './emoji-ref.ts';
-import { awardableNote } from '../notes/note-awards.ts';
-import { awardableById, changeAward, type AwardOutcome } from './emoji.service.ts';
+import { AwardEmojiRef } from '../emoji/emoji-ref.ts';
+import { awardableNote } from './note-awards.ts';
+import { awardableById, changeAward, type AwardOutcome } from '../emoji/emoji.service.ts';
 
 type Payload = AwardOutcome & { clientMutationId: string | null };
 

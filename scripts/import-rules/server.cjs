@@ -1,0 +1,2 @@
+// Filled in by the server layer rules.
+module.exports = [];
