@@ -301,6 +301,10 @@ describe('GraphQL time tracking', () => {
     expect(bad.data).toEqual({
       timelogCreate: { errors: ["Time spent can't be blank"], timelog: null },
     });
+    const future = { ...input, spentAt: '2026-11-22T09:00:00Z' };
+    expect((await api.gql(CREATE, { input: future }, tokens.reporter)).data).toEqual({
+      timelogCreate: { errors: ["Spent at can't be a future date and time."], timelog: null },
+    });
     expect(await stats(issue)).toEqual(NONE);
   });
 });
