@@ -5,19 +5,18 @@ const { testCode } = require('./scripts/import-rules/test-code.cjs');
 const server = require('./scripts/import-rules/server.cjs');
 const web = require('./scripts/import-rules/web.cjs');
 const tools = require('./scripts/import-rules/tools.cjs');
-const { withKnownFolderViolations } = require('./scripts/import-rules/known-folder-violations.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    ...withKnownFolderViolations({
+    {
       name: 'no-folder-cycle',
       comment: 'No folder imports one that imports it back, directly or through others.',
       severity: 'error',
       scope: 'folder',
       from: {},
       to: { circular: true },
-    }),
+    },
     ...server,
     ...web,
     ...tools,

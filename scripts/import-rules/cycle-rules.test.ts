@@ -1,26 +1,15 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import {
-  cruise,
-  type ICruiseOptions,
-  type ICruiseResult,
-  type IForbiddenRuleType,
-} from 'dependency-cruiser';
-import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeWorld, reportedBy, type ProbeWorld } from './probe-world.ts';
 
 // The cycle rules (no-folder-cycle in the config, no-circular in tools.cjs) and the tools layers,
-// run with the repo's config on probe files in a temp copy of the workspace's layout. The known
-// violations baseline (`npm run lint` passes --ignore-known) is not applied: every cycle the
-// probes make must be reported, whether its imports are relative or resolve through a package
+// run with the repo's config on probe files in a temp copy of the workspace's layout: every cycle
+// the probes make must be reported, whether its imports are relative or resolve through a package
 // name (`@cairn/...`, a workspace symlinked into node_modules) or a Node subpath import (`#...`).
-let dir: string;
+let world: ProbeWorld;
 let violations: string[];
-let options: ICruiseOptions;
 
-/** Each probe exports `x` and uses what it imports (an unused import is dropped, never seen). */
 const probes: Record<string, string[]> = {
   // The CLI: a dispatcher and a command importing each other; a command on a file of its own.
   'apps/server/src/cli/commands.ts': ['./seed-command.ts'],
@@ -52,7 +41,7 @@ const probes: Record<string, string[]> = {
 };
 
 /** A workspace package as npm installs it: its package.json and a symlink in node_modules. */
-function workspace(name: string) {
+function workspace(dir: string, name: string) {
   const pkg = { name: `@cairn/${name}`, type: 'module', exports: { '.': './src/index.ts' } };
   const json = { ...pkg, imports: { [`#${name}/*`]: './src/*' } };
   fs.writeFileSync(path.join(dir, 'packages', name, 'package.json'), JSON.stringify(json));
@@ -60,39 +49,17 @@ function workspace(name: string) {
   fs.symlinkSync(`../../packages/${name}`, path.join(dir, 'node_modules/@cairn', name));
 }
 
-function write(file: string, imports: string[]) {
-  const full = path.join(dir, file);
-  const lines = imports.map((from, i) => `import { x as x${i} } from '${from}';`);
-  lines.push(`export const x = [${imports.map((_, i) => `x${i}`).join(', ')}];`);
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, lines.join('\n'));
-}
-
-/** What the rules report on the probes, as `rule from to`, sorted. */
-async function violationsOf(options: ICruiseOptions): Promise<string[]> {
-  const { output } = await cruise(['apps', 'packages', 'bench'], { ...options, baseDir: dir });
-  return (output as ICruiseResult).summary.violations
-    .map((v) => `${v.rule.name} ${v.from} ${v.to}`)
-    .sort();
-}
-
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-cycle-rules-'));
-  for (const [file, imports] of Object.entries(probes)) write(file, imports);
-  workspace('left');
-  workspace('right');
-  options = await extractDepcruiseOptions(
-    path.resolve(import.meta.dirname, '../../.dependency-cruiser.cjs'),
-  );
-  violations = await violationsOf(options);
+  world = await probeWorld(probes);
+  workspace(world.dir, 'left');
+  workspace(world.dir, 'right');
+  violations = await world.violations(['apps', 'packages', 'bench']);
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => world.remove());
 
-/** One rule's violations, as `from to`. */
-const reported = (rule: string, list = violations) =>
-  list.filter((v) => v.startsWith(`${rule} `)).map((v) => v.slice(rule.length + 1));
+const reported = (rule: string) => reportedBy(violations, rule);
 
-describe('cycle and tools import rules (resolved paths, no baseline)', () => {
+describe('cycle and tools import rules (resolved paths)', () => {
   it('a file cycle fails in the CLI and in a package: relative, package name, subpath import', () => {
     expect(reported('no-circular')).toEqual([
       'apps/server/src/cli/commands.ts apps/server/src/cli/seed-command.ts',
@@ -126,50 +93,5 @@ describe('cycle and tools import rules (resolved paths, no baseline)', () => {
   it('imports without a cycle or a layer crossed report nothing', () => {
     const clean = ['backup.ts', 'cli-error.ts', 'lib/attacks.ts', 'attacks/attack.ts'];
     expect(violations.filter((v) => clean.some((file) => v.includes(file)))).toEqual([]);
-  });
-});
-
-// `npm run lint` passes --ignore-known; the config then leaves out the baseline's folder pairs
-// (known-folder-violations.cjs), since dependency-cruiser never ignores a known folder violation.
-const { withKnownFolderViolations } = createRequire(import.meta.url)(
-  './known-folder-violations.cjs',
-) as {
-  withKnownFolderViolations: (
-    rule: IForbiddenRuleType,
-    o: { argv: string[]; file: string },
-  ) => IForbiddenRuleType[];
-};
-
-describe('under --ignore-known (npm run lint)', () => {
-  it('a known folder cycle passes; a new one fails, also from a folder with a known one', async () => {
-    const file = path.join(dir, 'known.json');
-    const known = (from: string, to: string) => ({
-      type: 'cycle',
-      from,
-      to,
-      rule: { name: 'no-folder-cycle', severity: 'error' },
-    });
-    fs.writeFileSync(
-      file,
-      JSON.stringify([known('bench/lib', 'bench/queries'), known('bench/queries', 'bench/lib')]),
-    );
-    const forbidden = options.ruleSet?.forbidden ?? [];
-    const folderRule = forbidden.find((r) => r.name === 'no-folder-cycle');
-    if (!folderRule) throw new Error('the config has no no-folder-cycle rule');
-    const lint = [
-      ...forbidden.filter((r) => r !== folderRule),
-      ...withKnownFolderViolations(folderRule, { argv: ['--ignore-known'], file }),
-    ];
-    const found = await violationsOf({
-      ...options,
-      ruleSet: { ...options.ruleSet, forbidden: lint },
-    });
-    expect(reported('no-folder-cycle', found)).toEqual([
-      'bench/lib bench/peer',
-      'bench/peer bench/lib',
-      'packages/left/src packages/right/src',
-      'packages/right/src packages/left/src',
-    ]);
-    expect(withKnownFolderViolations(folderRule, { argv: [], file })).toEqual([folderRule]);
   });
 });

@@ -1,18 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { cruise, type ICruiseResult } from 'dependency-cruiser';
-import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeWorld, reportedBy, type ProbeWorld } from './probe-world.ts';
 
 // The web layer rules (web.cjs) run with the repo's config on probe files in a temp copy of the
 // web app's layout. The web app has no path alias (apps/web/tsconfig.json, vite.config.ts), so
 // an import is relative or absolute; both must be judged by where they land, not by their text.
 const src = 'apps/web/src';
-let dir: string;
+let world: ProbeWorld;
 let violations: string[];
 
-/** Every probe exports `x` and uses what it imports (an unused import is dropped, never seen). */
 const probes: Record<string, string[]> = {
   // A feature reaching into another, three ways, and what it may import.
   'features/roadmap/view/deep.ts': ['../../epic/tree/x.ts'],
@@ -48,16 +43,6 @@ const probes: Record<string, string[]> = {
   'features/epic/tree/row.ts': ['./list.ts'],
 };
 
-function write(file: string, imports: string[]) {
-  const full = path.join(dir, src, file);
-  const lines = imports.map(
-    (from, i) => `import { x as x${i} } from '${from.replace('<abs>', path.join(dir, src))}';`,
-  );
-  lines.push(`export const x = [${imports.map((_, i) => `x${i}`).join(', ')}];`);
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, lines.join('\n'));
-}
-
 /** What each web rule must report: `rule from to`, paths under apps/web/src. */
 const expected: Record<string, string[]> = {
   'web-feature-wall': [
@@ -83,23 +68,23 @@ const expected: Record<string, string[]> = {
 };
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-web-rules-'));
-  for (const [file, imports] of Object.entries(probes)) write(file, imports);
-  const options = await extractDepcruiseOptions(
-    path.resolve(import.meta.dirname, '../../.dependency-cruiser.cjs'),
+  world = await probeWorld(
+    Object.fromEntries(
+      Object.entries(probes).map(([file, imports]) => [
+        `${src}/${file}`,
+        imports.map((i) => i.replace('<abs>', `<abs>/${src}`)),
+      ]),
+    ),
   );
-  const { output } = await cruise([src], { ...options, baseDir: dir });
   // The probes' folders import each other too (components/ <-> widgets/): the folder-cycle rule
   // is not the web rules' business, so only web-* violations count here.
-  violations = (output as ICruiseResult).summary.violations
-    .filter((v) => v.rule.name.startsWith('web-'))
-    .map((v) => [v.rule.name, v.from.slice(src.length + 1), v.to.slice(src.length + 1)].join(' '))
-    .sort();
+  violations = (await world.violations([src]))
+    .filter((v) => v.startsWith('web-'))
+    .map((v) => v.replaceAll(`${src}/`, ''));
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => world.remove());
 
-const reported = (rule: string) =>
-  violations.filter((v) => v.startsWith(`${rule} `)).map((v) => v.slice(rule.length + 1));
+const reported = (rule: string) => reportedBy(violations, rule);
 
 describe('web import rules (resolved paths)', () => {
   it('a feature never imports another feature, however the path is written', () => {
