@@ -27,8 +27,6 @@ export type ActivityChange =
   | { kind: 'labels'; added: number[]; removed: number[] }
   | { kind: 'milestone'; from: number | null; to: number | null }
   | { kind: 'iteration'; from: number | null; to: number | null }
-  | { kind: 'weight'; from: number | null; to: number | null }
-  | { kind: 'health'; from: string | null; to: string | null }
   | {
       kind: 'date';
       field: 'startDate' | 'dueDate';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityChange } from './changes.ts';
 import { markInlineDiff } from './inline-diff.ts';
 import { noteDrafts, type Resolved } from './note-bodies.ts';
+import '../registry/registry.ts';
+import { widgetNoteTexts } from '../core/widget-set.ts';
 import {
   longDate,
   referenceFrom,
@@ -72,7 +74,7 @@ const resolved = (item: RefItem): Resolved => ({
 });
 
 const bodies = (changes: ActivityChange[], item = issue) =>
-  noteDrafts(changes, resolved(item)).map((d) => [d.body, d.action]);
+  noteDrafts(changes, resolved(item), widgetNoteTexts()).map((d) => [d.body, d.action]);
 
 describe('system note bodies (GitLab wording)', () => {
   it('writes one note per change in order, none for created', () => {
@@ -226,6 +228,7 @@ describe('system note bodies (GitLab wording)', () => {
         { kind: 'child', action: 'added', childId: 12 },
       ],
       resolved(issue),
+      widgetNoteTexts(),
     );
     expect(drafts.map((d) => [d.referencedWorkItemId, d.referencedNamespaceIds])).toEqual([
       [null, [1, 2]],

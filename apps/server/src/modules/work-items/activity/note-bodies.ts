@@ -228,14 +228,6 @@ function changeNote(
       const target = it && { reference: iterationReference(it), namespaceId: it.groupId };
       return setOrRemoveNote('iteration', change.to === null, target);
     }
-    case 'weight':
-      return change.to === null
-        ? note('removed the weight', 'weight')
-        : note(`changed weight to **${change.to}**`, 'weight');
-    case 'health':
-      return change.to === null
-        ? note(`removed health status **${humanize(change.from ?? '')}**`, 'health_status')
-        : note(`changed health status to **${humanize(change.to)}**`, 'health_status');
     case 'assignees':
       return assigneesNote(change, r);
     case 'confidential':

@@ -7,6 +7,8 @@ import {
 } from '../../../testing/fixtures.ts';
 import type { ActivityChange } from './changes.ts';
 import { recordActivity } from './record.ts';
+import '../registry/registry.ts';
+import { widgetNoteTexts } from '../core/widget-set.ts';
 
 /** A cadence with one iteration ("Sprint 1", 2026-11-16..29) in the group. */
 export async function sprint(db: Database, groupId: number) {
@@ -86,7 +88,12 @@ export function record(
   at = new Date('2026-11-21T10:00:00Z'),
 ) {
   return db.transaction((tx) =>
-    recordActivity(tx, { workItemId: item.id, actorId: actor.id, at, changes }),
+    recordActivity(
+      tx,
+      { workItemId: item.id, actorId: actor.id, at, changes },
+      // The widgets' note texts, as the pipeline passes them (core/widget-set.ts).
+      widgetNoteTexts(),
+    ),
   );
 }
 

@@ -1,11 +1,13 @@
 import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
+import { weightHealthNotes } from './weight-health.notes.ts';
 import { weightHealthRest } from './weight-health.rest.ts';
 
 /** An issue's weight and health status (null clears either). */
 export const weightHealthWidget: Widget = {
   name: 'weight-health',
   rest: { issue: weightHealthRest },
+  notes: weightHealthNotes,
   async apply({ item }, input) {
     const patch: ItemPatch = {};
     const changes: ActivityChange[] = [];
