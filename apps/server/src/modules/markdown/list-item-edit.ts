@@ -1,6 +1,6 @@
 // One position-based edit of a list item (toggle, move, remove) as data, so it can run on the
 // markdown worker (render-pool.ts): a description of 8,342 task items takes seconds to parse,
-// which must not block the event loop (issue 32 §3 item 9).
+// which must not block the event loop (task-list-parsing.integration-test.ts).
 import { ListItemMoveError, moveListItem, removeListItem } from './list-item-move.ts';
 import {
   TaskListItemChangedError,

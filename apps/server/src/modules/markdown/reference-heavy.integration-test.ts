@@ -8,7 +8,10 @@ import { MAX_LINKED_REFERENCES } from './references.ts';
 import { FILL_OFF_THREAD_FROM } from './render-pool.ts';
 import { renderKey } from './rendered-store.ts';
 
-/** Issue 32 §3 item 8: Markdown made of thousands of references, and the comment limit. */
+/**
+ * Markdown made of thousands of references: each distinct reference is stored and linked once,
+ * the links are capped, and a comment over the limit is refused.
+ */
 
 let t: TestApp;
 let w: NamespaceWorld;

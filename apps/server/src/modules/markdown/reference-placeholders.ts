@@ -16,7 +16,7 @@ import type { TaskCompletionStatus } from './task-list.ts';
 /**
  * One distinct reference: the text it covers (longest candidate) and its readings. The same text
  * always has the same readings, so a document of 37,500 references to five targets stores five
- * (issue 32 §3 item 8) and each is linked once per read, whatever the number of occurrences.
+ * (reference-heavy.integration-test.ts) and each is linked once per read, whatever the number of occurrences.
  */
 export interface StoredReference {
   text: string;

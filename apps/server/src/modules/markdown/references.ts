@@ -34,7 +34,7 @@ export const MAX_REFERENCES_PER_KIND = 500;
 /**
  * References linked in one document, in document order; later ones stay plain text. Each link
  * is ~100 bytes of HTML, so a 100,000-character text of nothing but references would otherwise
- * answer 3 MB to every reader (issue 32 §3 item 8; docs/decisions/markdown-editor-and-uploads.md).
+ * answer 3 MB to every reader (docs/decisions/markdown-editor-and-uploads.md; reference-heavy.integration-test.ts).
  */
 export const MAX_LINKED_REFERENCES = 2000;
 // iids are Postgres `integer`s; a larger number cannot name anything.

@@ -210,8 +210,8 @@ export type Fill = (html: string, marker: string, fragments: string[]) => string
 /**
  * Fills a template's placeholders for one viewer: one resolver call per kind (the same batch a
  * fresh render makes); references the viewer may not see stay plain text. Each distinct
- * reference is linked once, then one pass over the HTML puts the links in (issue 32 §3 item 8:
- * linear in the HTML, whatever the number of occurrences).
+ * reference is linked once, then one pass over the HTML puts the links in (linear in
+ * the HTML, whatever the number of occurrences: reference-heavy.integration-test.ts).
  */
 export async function resolveTemplate(
   template: RenderedTemplate,

@@ -112,7 +112,8 @@ export async function editListItemOffThread(source: string, edit: ListItemEdit):
 /**
  * Below this much HTML the placeholders are filled on the main thread: a round trip to a worker
  * costs more than the fill. Above it (a description made of thousands of references fills into
- * megabytes: ~10 ms a document, measured in issue 32 §3 item 8) the worker fills.
+ * megabytes: ~10 ms a document, measured with reference-heavy.integration-test.ts's documents)
+ * the worker fills.
  */
 export const FILL_OFF_THREAD_FROM = 64 * 1024;
 

@@ -118,7 +118,7 @@ export async function loadTemplate(
 
 /**
  * The task list items of `source` and how many are checked, as stored with its rendering: a
- * poll of the item reads them and never parses (issue 32 §3 item 9).
+ * poll of the item reads them and never parses (task-list-parsing.integration-test.ts).
  */
 export async function storedTaskStatus(
   ctx: RequestContext,

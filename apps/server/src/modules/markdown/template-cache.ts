@@ -4,7 +4,7 @@ import type { RenderedTemplate } from './reference-placeholders.ts';
  * Stored renderings kept in memory, most recently used last, up to `maxChars` of HTML. A
  * rendering's key is its content address, so a kept one is never stale: each server may keep
  * its own. Saves the row's transfer and parse on every read of a hot text (the issue page's
- * `realtime_changes` poll reads it every 3 s per open page: issue 32 §3 item 9).
+ * `realtime_changes` poll reads it every 3 s per open page).
  */
 export class TemplateCache {
   private readonly entries = new Map<string, RenderedTemplate>();
