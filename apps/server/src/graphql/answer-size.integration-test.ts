@@ -5,8 +5,7 @@ import { namespaceWorld, type NamespaceWorld } from '../testing/namespace-fixtur
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { MAX_ANSWER_DOCUMENT_CHARS } from './answer-size.ts';
 
-// Issue 40 and issue 32 §3 item 7: the documents one answer carries are bounded, and aliases of
-// one page of notes read it once.
+// The documents one answer carries are bounded, and aliases of one page of notes read it once.
 const counter = statementCounter();
 let t: TestApp;
 let w: NamespaceWorld;

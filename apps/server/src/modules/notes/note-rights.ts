@@ -64,7 +64,7 @@ export const canResolveNote = (rights: NoteRights, note: NoteRow) =>
 export const canAwardNote = (rights: NoteRights, note: NoteRow) =>
   !note.system && rights.awardEmoji;
 
-/** The §2.4 locked text, with the item's kind. */
+/** GitLab's locked-discussion text, with the item's kind (notes-rest.integration-test.ts). */
 export const lockedText = (target: HistoryTarget) =>
   `The discussion in this ${target.item.type === 'epic' ? 'epic' : 'issue'} is locked. Only project members can comment.`;
 

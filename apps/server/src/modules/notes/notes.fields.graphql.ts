@@ -35,7 +35,7 @@ type NotesFilter = 'all_notes' | 'only_comments' | 'only_activity';
 
 /**
  * One page of the item's visible notes, oldest first, read by LIMIT/OFFSET; the same page asked
- * for again in the request (aliases) is read once (issue 32 §3 item 7).
+ * for again in the request (aliases) is read once (graphql/answer-size.integration-test.ts).
  */
 function notesPageOnce(
   ctx: RequestContext,
