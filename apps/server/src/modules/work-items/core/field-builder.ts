@@ -66,7 +66,7 @@ export const hiddenField = (t: ItemFieldBuilder, noun: 'work item' | 'issue') =>
 /**
  * A reference to what a namespace owns (the milestone, the iteration), which the viewer may not
  * be able to read: then it is null, and `<name>Hidden` says one is set, without its title or id
- * (§6). `owner` names who owns it, for the field's description.
+ * (hidden-metadata.integration-test.ts). `owner` names who owns it, for the field's description.
  */
 export function withheldRefFields(
   t: ItemFieldBuilder,

@@ -14,7 +14,7 @@ import { taskFromLine } from '../widgets/task-list/task-from-line.ts';
 import { TASK_ITEM_CHANGED } from '../widgets/task-list/task-list.widget.ts';
 
 /**
- * Task conversion (spec §4, §5): a task-list line becomes a child task of the issue (type task,
+ * Task conversion (convert-task.integration-test.ts): a task-list line becomes a child task of the issue (type task,
  * milestone, iteration and confidentiality copied) and the line now names the task — both in one
  * transaction, so a failure leaves neither. The revert deletes the task and puts the description
  * back, also in one transaction.

@@ -6,7 +6,8 @@ import type { WorkItemRow } from '../core/work-items.repository.ts';
 /**
  * GitLab's `createNoteEmail`: the issue's incoming email address, from the
  * `CAIRN_INCOMING_EMAIL` template (`%{key}` = `<project-path-slug>-<project id>-issue-<iid>`).
- * Null when incoming email is not configured or the viewer is signed out (§6).
+ * Null when incoming email is not configured or the viewer is signed out
+ * (issue-email.integration-test.ts).
  */
 export async function issueEmailAddress(
   ctx: RequestContext,

@@ -26,7 +26,7 @@ const IID = /^[1-9]\d{0,9}$/;
 async function realtimeChangesJson(ctx: RequestContext, issue: WorkItemRow) {
   const description = issue.description ?? '';
   // Stored with the description's rendering (the same row `description` reads): a poll every
-  // 3 s per open page never parses the text (issue 32 §3 item 9).
+  // 3 s per open page never parses the text (task-list-parsing.integration-test.ts).
   const status = await storedTaskStatus(ctx, description, descriptionRenderOptions(ctx));
   const editor = issue.lastEditedById ? await userLoader(ctx).load(issue.lastEditedById) : null;
   return {

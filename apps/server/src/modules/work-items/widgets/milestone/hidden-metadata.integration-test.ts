@@ -5,7 +5,7 @@ import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
 import { addIteration } from '../../test-support/iterations.ts';
 
 /**
- * §6: a milestone or iteration the viewer may not read (here of the private group acme/priv,
+ * A milestone or iteration the viewer may not read (here of the private group acme/priv,
  * set on the public issue web#1 as a move between groups would leave it) is never shown, by
  * GraphQL or REST; `milestoneHidden` / `iterationHidden` say one is set, without title or id.
  * Setting one of them is "not found", like an unknown id.

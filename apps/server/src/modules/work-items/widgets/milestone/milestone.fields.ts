@@ -4,7 +4,8 @@ import { readableMilestone } from './milestone.reads.ts';
 
 /**
  * The milestone widget's GraphQL fields. A milestone the viewer may not read is null, and
- * `milestoneHidden` says one is set (§6: the sidebar tells so without its title or id).
+ * `milestoneHidden` says one is set (the sidebar tells so
+ * without its title or id: hidden-metadata.integration-test.ts).
  */
 export const milestoneFields = (t: ItemFieldBuilder) =>
   withheldRefFields(t, 'milestone', MilestoneRef, readableMilestone, 'the project or group');

@@ -7,7 +7,7 @@ import { addIteration } from '../../test-support/iterations.ts';
 import { staleMessage } from '../../core/pipeline.ts';
 import { TASK_ITEM_CHANGED } from './task-list.widget.ts';
 
-/** Task conversion and its Undo (spec §4, §5), each one write. */
+/** Task conversion (a task-list line becomes a child task) and its Undo, each one write. */
 
 const s = useEpicWorld();
 

@@ -15,7 +15,7 @@ export interface TaskFromLine {
 }
 
 /**
- * The task a task-list line becomes (spec §5): its text is the title, cut at 255 characters with
+ * The task a task-list line becomes (convert-task.integration-test.ts): its text is the title, cut at 255 characters with
  * the rest in the description; a line of only code or only an image has the title 'Untitled' and
  * keeps its text in the description. Null when the line is not a list item with text.
  */

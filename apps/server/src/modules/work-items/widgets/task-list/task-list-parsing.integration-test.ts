@@ -4,7 +4,7 @@ import { savedChange, taskListChange } from '../../test-support/task-lists.ts';
 import type * as Parse from '../../../markdown/parse.ts';
 
 /**
- * Issue 32 §3 item 9: a poll of `realtime_changes` reads the stored task counts and a toggle
+ * A long task list never blocks the event loop: a poll of `realtime_changes` reads the stored task counts and a toggle
  * edits the list on the markdown worker; neither parses the description on the main thread
  * (the worker has its own copy of the parser, which this count does not see).
  */

@@ -25,7 +25,10 @@ function editOf(change: TaskListItemChange): ListItemEdit {
   return { ...at, checked: change.checked ?? false };
 }
 
-/** The change applied off the main thread (a long list takes seconds to parse: issue 32 §3 item 9). */
+/**
+ * The change applied off the main thread: a long list takes seconds to parse
+ * (task-list-parsing.integration-test.ts).
+ */
 async function applyChange(source: string, change: TaskListItemChange): Promise<string> {
   try {
     return await editListItemOffThread(source, editOf(change));
