@@ -40,11 +40,6 @@ export type ActivityChange =
   | { kind: 'lock'; to: boolean }
   /** An admin submitted the item as spam (to: true) or marked it as not spam (false). */
   | { kind: 'spam'; to: boolean }
-  | { kind: 'type'; from: string; to: string }
-  | { kind: 'color'; from: string; to: string }
-  | { kind: 'severity'; from: string; to: string }
-  | { kind: 'escalationStatus'; from: string | null; to: string }
-  | { kind: 'escalationPolicy'; from: number | null; to: number | null; name: string | null }
   /** Recorded on the child: its parent changed. */
   | { kind: 'parent'; from: number | null; to: number | null }
   /** Recorded on the parent: a child was added, removed or moved within it. */

@@ -3,7 +3,6 @@ import type { NoteTexts } from './note-texts.ts';
 import { markInlineDiff } from './inline-diff.ts';
 import {
   hierarchyReference,
-  humanize,
   iterationReference,
   labelReference,
   longDate,
@@ -37,15 +36,6 @@ export interface NoteDraft {
   /** Set on the description note: the texts its description version keeps. */
   description?: { from: string; to: string };
 }
-
-/** GitLab's severity labels (`IssuableSeverity::SEVERITY_LABELS`). */
-export const SEVERITY_LABELS: Record<string, string> = {
-  critical: 'Critical - S1',
-  high: 'High - S2',
-  medium: 'Medium - S3',
-  low: 'Low - S4',
-  unknown: 'Unknown',
-};
 
 const note = (
   body: string,
@@ -244,27 +234,6 @@ function changeNote(
       return change.to
         ? { ...note(`submitted this ${noun(r.item)} as spam`, 'spam'), internal: true }
         : { ...note(`marked this ${noun(r.item)} as not spam`, 'ham'), internal: true };
-    case 'type':
-      return note(
-        `changed type from ${humanize(change.from)} to ${humanize(change.to)}`,
-        'issue_type',
-      );
-    case 'color':
-      return note(`changed color from \`${change.from}\` to \`${change.to}\``, 'color');
-    case 'severity':
-      return note(
-        `changed the severity to **${SEVERITY_LABELS[change.to] ?? change.to}**`,
-        'severity',
-      );
-    case 'escalationStatus':
-      return note(
-        `changed the incident status to **${change.to[0]!.toUpperCase()}${change.to.slice(1)}**`,
-        'escalation_status',
-      );
-    case 'escalationPolicy':
-      return change.name === null
-        ? note('removed the escalation policy', 'escalation_policy')
-        : note(`paged escalation policy **${change.name}**`, 'escalation_policy');
     case 'parent':
       return parentNotes(change, r);
     case 'child':

@@ -4,6 +4,7 @@ import { refused } from '../../../../lib/errors.ts';
 import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
 import type { WorkItemInput } from '../../core/input.ts';
+import { incidentNotes } from './incident.notes.ts';
 import { incidentRest } from './incident.rest.ts';
 import { planPages } from './paging.ts';
 
@@ -32,6 +33,7 @@ async function projectPolicy(db: Database, projectId: number, id: number) {
 export const incidentWidget: Widget = {
   name: 'incident',
   rest: { issue: incidentRest },
+  notes: incidentNotes,
   async apply({ tx, item, namespace, now }, input) {
     if (!touches(input)) return null;
     if (item.type !== 'incident') throw refused(422, INCIDENT_ONLY);

@@ -1,11 +1,13 @@
 import { refused } from '../../../../lib/errors.ts';
 import type { Widget } from '../../core/widget.ts';
+import { typeNotes } from './type.notes.ts';
 import { typeRest } from './type.rest.ts';
 
 /** Issue <-> incident; tasks keep their type (they live under a parent issue). */
 export const typeWidget: Widget = {
   name: 'type',
   rest: { issue: typeRest },
+  notes: typeNotes,
   async apply({ item, creating }, input) {
     if (creating || input.type == null || input.type === item.type) return null;
     if (item.type === 'task' || input.type === 'task') {
