@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertOctagon } from '@tabler/icons-react';
 
-/** §2.6's tooltip for an item whose author is banned. */
+/** GitLab's tooltip for an item whose author is banned. */
 export const HIDDEN_BANNED_TOOLTIP = 'This item is hidden because its author has been banned.';
 /** The same badge on an item an admin submitted as spam (not in the spec; issue 12). */
 export const HIDDEN_SPAM_TOOLTIP = 'This item is hidden because it has been submitted as spam.';

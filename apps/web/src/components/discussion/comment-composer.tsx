@@ -29,7 +29,7 @@ const stateActionLabel = (action: StateAction) =>
   action.event === 'close' ? 'Comment & close' : 'Comment & reopen';
 
 /**
- * A comment box: the shared editor, the pre-save secret check (spec §5), an internal-note
+ * A comment box: the shared editor, the pre-save secret check (lib/secret-detection), an internal-note
  * checkbox for members and, on the main composer, the comment-and-change-state button.
  */
 export function CommentComposer(props: Props) {

@@ -10,7 +10,7 @@ export const LOAD_ERROR = 'Something went wrong while fetching comments. Please 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this comment?';
 export const SIGN_IN_TO_COMMENT = 'Please register or sign in to reply';
 
-/** The §2.4 locked text for the item's kind. */
+/** GitLab's locked-discussion text for the item's kind (the server answers the same). */
 export const lockedText = (issuable: 'issue' | 'epic') =>
   `The discussion in this ${issuable} is locked. Only project members can comment.`;
 

@@ -65,7 +65,7 @@ function threadsOf(pages: readonly (Item | null)[]): DiscussionThread[] {
 
 const fail = (message: string) => notifications.show({ color: 'red', message });
 
-/** The item's discussion: its threads, live updates, and the writes with their §8 errors. */
+/** The item's discussion: its threads, live updates, and the writes with their failure texts (discussion-messages.ts). */
 export function useDiscussion(source: DiscussionSource) {
   const client = useGraphqlClient();
   const queryClient = useQueryClient();

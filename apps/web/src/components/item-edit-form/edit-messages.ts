@@ -1,16 +1,16 @@
-// The form's user-facing texts (spec §4, §8), in one place so tests and pages share them.
+// The form's user-facing texts (GitLab's wording), in one place so tests and pages share them.
 
 export const LEAVE_WARNING = 'Are you sure you want to lose your issue information?';
 
-/** §4: a restored draft was taken from an older version (GitLab's wording). */
+/** A restored draft was taken from an older version (GitLab's wording). */
 export const OUTDATED_DRAFT_WARNING =
   'The comment you are editing has been changed by another user. Would you like to keep your changes and overwrite the new description or discard your changes?';
 
-/** §8 'Concurrent edit (issue)'. */
+/** The concurrent-edit warning (the issue page's wording). */
 export const concurrentEditMessage = (type: string) =>
   `Someone edited the ${type} at the same time you did. Review the ${type} and make sure you don't unintentionally overwrite their changes.`;
 
-/** §5 'Edit-conflict message on the epic': the epic page's wording of the same situation. */
+/** The edit-conflict message on the epic: the epic page's wording of the same situation. */
 export const epicEditConflictMessage = (type: string) =>
   `Someone edited this ${type} at the same time you did. The description has been updated and you will need to make your changes again.`;
 
@@ -18,6 +18,6 @@ export const epicEditConflictMessage = (type: string) =>
 export const mergedMessage = (type: string) =>
   `Your changes were merged with the changes someone else saved to this ${type} at the same time.`;
 
-/** §8 'Update': 'Error updating {type}', optionally '. ' and the server's errors. */
+/** A failed update: 'Error updating {type}', optionally '. ' and the server's errors. */
 export const updateErrorMessage = (type: string, errors: readonly string[] = []) =>
   errors.length ? `Error updating ${type}. ${errors.join(' ')}` : `Error updating ${type}`;

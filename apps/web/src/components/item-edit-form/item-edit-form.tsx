@@ -18,7 +18,7 @@ import { useLeaveConfirmation } from './use-leave-confirmation.ts';
 export interface ItemEditFormProps {
   /** 'issue', 'epic', 'incident': used in the messages. */
   typeName: string;
-  /** The concurrent-edit warning (§8's issue wording unless given: the epic page has its own). */
+  /** The concurrent-edit warning (the issue wording unless given: the epic page has its own). */
   conflictMessage?: string;
   /** Identifies the item's local draft (e.g. 'issue:acme/web#14'). */
   draftKey: string;
@@ -64,7 +64,7 @@ export function ItemEditForm(props: ItemEditFormProps) {
   const { confirmNoSecrets, secretModal } = useSecretConfirmation();
 
   const dirty = values.title !== current.title || values.description !== current.description;
-  // §4: the page's copy of the item changed while the form is open (a refetch or live update).
+  // The page's copy of the item changed while the form is open (a refetch or live update).
   const [openedVersion] = useState(current.lockVersion);
   const changedMeanwhile =
     !saving &&

@@ -53,7 +53,7 @@ function KeysInput({
   );
 }
 
-/** '?': the grouped shortcuts (§2.6); customizable ones can be rebound here (kept locally). */
+/** '?': the grouped shortcuts (lib/shortcuts/shortcut-list.ts); customizable ones can be rebound here (kept locally). */
 export function ShortcutsHelpModal({
   opened,
   onClose,

@@ -5,8 +5,8 @@ import { updateErrorMessage } from '../item-edit-form/edit-messages.ts';
 import type { SaveAnswer } from '../item-edit-form/submit-edit.ts';
 import type { TaskListChange } from './task-list-items.ts';
 
-// The deletion toast (spec §4/§5 name 'Delete' but no text; GitLab-like: delete at once, offer
-// Undo; recorded in docs/decisions/live-refresh.md).
+// The deletion toast (GitLab-like: delete at once, offer Undo; recorded in
+// docs/decisions/live-refresh.md).
 export const TASK_ITEM_DELETED = 'Task list item deleted';
 export const TASK_ITEM_RESTORED = 'Task list item restored';
 export const TASK_ITEM_NOT_RESTORED =
@@ -14,7 +14,7 @@ export const TASK_ITEM_NOT_RESTORED =
 
 /** What a page's item gives the task list: its writes and its reload. */
 export interface TaskListWrites {
-  /** 'issue', 'epic', … for the §8 update error. */
+  /** 'issue', 'epic', … for the update error ('Error updating {type}'). */
   typeName: string;
   /** The description the change was made on (what Undo of a deletion restores). */
   description: string;
@@ -64,7 +64,7 @@ function showDeleted(writes: TaskListWrites, lockVersion: number) {
 
 /**
  * Sends a task-list change (toggle, move, delete) of a description; a deletion offers Undo for
- * 10 s. A refusal shows the §8 update error (with the server's reason) and reloads the item.
+ * 10 s. A refusal shows the update error (with the server's reason) and reloads the item.
  */
 export function writeTaskListChange(writes: TaskListWrites, change: TaskListChange) {
   return trackTaskListUpdate(async () => {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 
-/** `@` suggestions: users of the project or group (spec §7 usersAutocomplete). */
+/** `@` suggestions: users of the project or group (GraphQL `autocompleteUsers`). */
 export const editorUsersQuery = graphql(`
   query markdownEditorUsers($fullPath: ID!, $search: String, $isProject: Boolean = false) {
     group(fullPath: $fullPath) @skip(if: $isProject) {
