@@ -26,11 +26,11 @@ export interface EpicMenuPermissions {
   canReportAbuse?: boolean;
 }
 
-/** §8 copy confirmation. */
+/** The copy confirmation (GitLab's). */
 export const REFERENCE_COPIED = 'Reference copied';
 
 /**
- * The epic header's 'Epic actions' menu (spec §2.2, §6): Close/Reopen (canUpdate), New epic
+ * The epic header's 'Epic actions' menu (docs/decisions/epic-page.md, Header): Close/Reopen (canUpdate), New epic
  * (canCreate), Copy reference (everyone), Delete epic (canDestroy, signed in).
  */
 export function EpicActionsMenu({

@@ -13,7 +13,7 @@ export interface EpicText {
   lockVersion: number;
 }
 
-/** The epic's description, or (while editing) the shared title + description form (§2.2). */
+/** The epic's description, or (while editing) the shared title + description form. */
 export function EpicDescription({
   fullPath,
   epic,
@@ -25,7 +25,7 @@ export function EpicDescription({
   epic: EpicText;
   editing: boolean;
   onDoneEditing: () => void;
-  /** Task lists are interactive for those who may update the epic (§4). */
+  /** Task lists are interactive for those who may update the epic. */
   canUpdate?: boolean;
 }) {
   const { save, fetchLatest } = useEpicEdit(fullPath, epic.iid);

@@ -24,7 +24,7 @@ import { EpicDescription } from './epic-description.tsx';
 import { EPIC_FIELDS_THAT_MAY_FAIL, EpicSidebar } from './epic-sidebar.tsx';
 import type { EpicRoadmapSlot } from './epic-roadmap-tab.tsx';
 
-/** §2.2 imported flag (GitLab's wording). */
+/** The imported flag (GitLab's wording). */
 function ImportedBadge() {
   return (
     <Badge size="lg" radius="sm" tt="none" fw={600} variant="outline" color="gray.8">

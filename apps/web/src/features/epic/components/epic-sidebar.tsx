@@ -37,7 +37,7 @@ const dateFields = (kind: 'start' | 'due') =>
     (suffix) => `${kind}Date${suffix}`,
   );
 
-/** §8 texts of the widgets whose field may fail alone in the page's query. */
+/** The read-failure texts of the widgets whose field may fail alone in the page's query. */
 const READ_FAILURES: Record<string, ReadFailureTexts> = {
   // An epic's dates are GitLab's epic details.
   ...Object.fromEntries([...dateFields('start'), ...dateFields('due')].map((f) => [f, DETAILS])),
@@ -65,7 +65,7 @@ const dateSource = (milestone: Source, epic: Source): InheritedSource | null =>
 
 /**
  * The epic page's sidebar: one widget per field, editable with canUpdate. A widget whose field
- * failed in the page's query shows its §8 read-failure text (`failedFields`); a date widget's
+ * failed in the page's query shows its read-failure text (`failedFields`); a date widget's
  * fields are GitLab's epic details.
  */
 export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {

@@ -31,7 +31,7 @@ import {
 
 type FormGroup = NonNullable<ResultOf<typeof newEpicFormDataQuery>['group']>;
 
-/** GitLab's create-epic fallback text (§8 'Create epic'). */
+/** GitLab's create-epic fallback text (when the server gives no error). */
 export const CREATE_EPIC_FAILED = 'Error creating epic';
 
 function NewEpicForm({ group }: { group: FormGroup }) {

@@ -4,7 +4,7 @@ import { graphqlQueryKey, useGraphqlClient, type ResultOf } from '../../../lib/g
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 import { updateEpicStateMutation } from '../graphql/update-epic-state.mutation.ts';
 
-/** §8 'Epic status'. */
+/** The failed status toggle (GitLab's text). */
 export const EPIC_STATE_FAILED = 'Unable to update this epic at this time.';
 
 type Details = ResultOf<typeof epicDetailsQuery>;
@@ -26,7 +26,7 @@ function withState(
 }
 
 /**
- * 'Close epic' / 'Reopen epic' (spec §4): the badge flips at once; the server's answer then sets
+ * 'Close epic' / 'Reopen epic': the badge flips at once; the server's answer then sets
  * the state; on failure the alert shows and the badge reverts.
  */
 export function useEpicStateToggle(fullPath: string, iid: string) {

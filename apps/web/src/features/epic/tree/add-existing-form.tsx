@@ -47,7 +47,7 @@ async function addOne(
 }
 
 /**
- * 'Add existing {type}' (spec §2.2, §5): references typed or pasted (split on whitespace, no
+ * 'Add existing {type}': references typed or pasted (split on whitespace, no
  * duplicates) become pending pills, each removable; submit adds them one by one; the ones that
  * fail stay pending with the server's message.
  */
@@ -93,7 +93,7 @@ export function AddExistingForm({
   const remove = (reference: string) => {
     const next = pending.filter((r) => r !== reference);
     setPending(next);
-    // §5: removing the last pending reference clears the failure.
+    // Removing the last pending reference clears the failure.
     if (next.length === 0) setErrors([]);
   };
 

@@ -11,7 +11,7 @@ import { treeItemLinksQuery } from './graphql/tree-item-links.query.ts';
 import { TreeLinkedItemFragment } from './graphql/tree-linked-item.fragment.ts';
 import type { TreeNode } from './tree-model.ts';
 
-/** §2.6 texts. */
+/** The popover's texts (GitLab's). */
 export const blockedByLabel = (type: string, count: number) =>
   count === 1 ? `${type} is blocked by 1 item` : `${type} is blocked by ${count} items`;
 export const blocksLabel = (type: string, count: number) =>
@@ -23,7 +23,7 @@ const SHOWN = 3;
 
 type Direction = 'BLOCKED_BY' | 'BLOCKS';
 
-/** The last path segment of a full reference (`acme/web#3` → `web#3`), as §2.6 shows it. */
+/** The last path segment of a full reference (`acme/web#3` → `web#3`), as the popover shows it. */
 const shortReference = (reference: string) => reference.split('/').at(-1) ?? reference;
 
 function LinkedItems({ node, direction }: { node: TreeNode; direction: Direction }) {
@@ -38,7 +38,7 @@ function LinkedItems({ node, direction }: { node: TreeNode; direction: Direction
   if (query.isPending) return <Loader size="sm" aria-label="Loading" />;
   const masked = (isIssue ? query.data?.issue : query.data?.group?.epic)?.linkedWorkItems?.nodes;
   const nodes = (masked ?? []).flatMap((n) => (n ? [readFragment(TreeLinkedItemFragment, n)] : []));
-  // §4: only open linked items count.
+  // Only open linked items count.
   const open = nodes.filter((l) => l.workItemState === 'OPEN' && l.workItem);
   if (query.isError || !open.length) {
     return (
@@ -87,7 +87,7 @@ function BlockingIcon({
   count: number;
   tabIndex: number;
 }) {
-  // The list is read on the first hover or focus only (§4), then kept.
+  // The list is read on the first hover or focus only, then kept.
   const [seen, setSeen] = useState(false);
   const type = node.kind === 'epic' ? 'Epic' : 'Issue';
   const label = direction === 'BLOCKED_BY' ? blockedByLabel(type, count) : blocksLabel(type, count);
@@ -120,7 +120,7 @@ function BlockingIcon({
   );
 }
 
-/** The blocked-by and blocks counts of a row, each opening the §2.6 popover on hover or focus. */
+/** The blocked-by and blocks counts of a row, each opening the blocking popover on hover or focus. */
 export function BlockingCounts({ node, tabIndex }: { node: TreeNode; tabIndex: number }) {
   const blockedBy = node.item.blockedByCount ?? 0;
   const blocking = node.item.blockingCount ?? 0;

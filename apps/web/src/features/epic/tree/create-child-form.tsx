@@ -15,7 +15,7 @@ import { useFormOptions } from './use-form-options.ts';
 
 /**
  * Create a child epic (title + a group of the parent's tree) or a child issue (title + a project);
- * §5: disabled while the title is empty, nothing chosen or submitting; Escape cancels.
+ * Disabled while the title is empty, nothing chosen or submitting; Escape cancels.
  */
 export function CreateChildForm({
   type,

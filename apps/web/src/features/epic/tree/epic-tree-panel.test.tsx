@@ -188,7 +188,7 @@ describe('EpicTreePanel', () => {
 
     fireEvent.keyDown(first, { key: 'ArrowDown' });
     await waitFor(() => expect(document.activeElement).toBe(grandchild));
-    // Anonymous: no drag handles and no row menus (§6).
+    // Anonymous: no drag handles and no row menus (no relation rights).
     expect(screen.queryAllByTestId('drag-handle')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Actions for First' })).toBeNull();
   });

@@ -19,14 +19,14 @@ import { ROOT, useEpicTree } from './use-epic-tree.ts';
 import { useShowLabels } from './use-show-labels.ts';
 
 export interface TreePermissions {
-  /** Create child epics (§6 canAdmin). */
+  /** Create child epics (`canAdmin`). */
   canAdmin: boolean;
-  /** Add, remove, reorder children (§6 canAdminRelation). */
+  /** Add, remove, reorder children (`canAdminRelation`). */
   canAdminRelation: boolean;
 }
 
 /**
- * The epic's child tree (spec §2.2, §4): counts, the add/create forms (one open at a time), an
+ * The epic's child tree (docs/decisions/epic-page.md, Tree): counts, the add/create forms (one open at a time), an
  * accessible tree (role tree, arrow keys) of child epics and issues that expand on demand, with
  * drag and menu reorder/move and remove for those with the right.
  */

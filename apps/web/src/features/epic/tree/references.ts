@@ -6,7 +6,7 @@ export type ParsedReference =
   | { kind: 'issue'; projectPath: string; iid: string };
 
 /**
- * Spec §5: the input is split on whitespace, empty pieces dropped, duplicates (and references
+ * The input is split on whitespace, empty pieces dropped, duplicates (and references
  * already pending) ignored.
  */
 export function addPendingReferences(pending: readonly string[], input: string): string[] {

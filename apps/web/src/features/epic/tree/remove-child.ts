@@ -6,7 +6,7 @@ import { removeFailed } from './tree-messages.ts';
 
 /**
  * Unlinks a child from its parent: a child epic loses its parent, a child issue its epic.
- * Answers null, or the §8 removal message (the not-found one when the server cannot find it).
+ * Answers null, or the removal failure message (the not-found one when the server cannot find it).
  */
 export async function removeChild(client: GraphqlClient, node: TreeNode): Promise<string | null> {
   try {

@@ -10,7 +10,7 @@ export interface TreeContextValue {
   activeKey: string | null;
   setActiveKey: (key: string) => void;
   showLabels: boolean;
-  /** Signed in with adminEpic/relation rights on the root: drag handles and row menus (§6). */
+  /** Signed in with adminEpic/relation rights on the root: drag handles and row menus. */
   canEdit: boolean;
   onRemove: (node: TreeNode, parentId: string) => void;
   onMoveTo: (node: TreeNode, parentId: string) => void;

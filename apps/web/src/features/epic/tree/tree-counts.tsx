@@ -5,7 +5,7 @@ import type { TreeCounts } from './use-epic-tree.ts';
 
 type Health = TreeCounts['healthStatus'];
 
-/** §4: the three health counts, shown only when their sum is above 0. */
+/** The three health counts, shown only when their sum is above 0. */
 function HealthCounts({ health }: { health: Health }) {
   const onTrack = health?.issuesOnTrack ?? 0;
   const attention = health?.issuesNeedingAttention ?? 0;
@@ -19,7 +19,8 @@ function HealthCounts({ health }: { health: Health }) {
   );
 }
 
-/** Open/closed epics and issues and weight sums and health counts of all descendants (§2.2), with the §6 note. */
+/** Open/closed epics and issues and weight sums and health counts of all descendants, with
+ * COUNTS_NOTE (what the counts leave out). */
 export function TreeCountsLine({ counts }: { counts: TreeCounts | null }) {
   if (!counts) return null;
   const c = counts.descendantCounts;

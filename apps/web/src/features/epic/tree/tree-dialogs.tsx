@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TreeNode } from './tree-model.ts';
 
-/** §4 remove: a confirmation naming the item. */
+/** Remove: a confirmation naming the item. */
 export function RemoveChildModal({
   node,
   parentTitle,

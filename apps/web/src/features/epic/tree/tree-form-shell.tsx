@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
 /**
- * The frame both tree forms share (§2.2): a labelled form under its heading, the failures in one
+ * The frame both tree forms share: a labelled form under its heading, the failures in one
  * alert, Escape cancels; `children` are the fields and `actions` sit before Cancel.
  */
 export function TreeFormShell({

@@ -56,7 +56,7 @@ describe('AddExistingForm', () => {
     ]);
     expect(screen.getByRole('alert').textContent).toBe('&4 is not a valid issue reference.');
     expect(pending()).toEqual(['&4']);
-    // §5: removing the last pending reference clears the failure.
+    // Removing the last pending reference clears the failure.
     fireEvent.click(screen.getByRole('button', { name: 'Remove &4' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -6,7 +6,7 @@ import type { TreeNode } from './tree-model.ts';
 
 export type FormKind = 'addEpic' | 'addIssue' | 'createEpic' | 'createIssue';
 
-/** The one open form (§4: mutually exclusive) and the epic it adds to: the root or a child epic. */
+/** The one open form (the forms are mutually exclusive) and the epic it adds to: the root or a child epic. */
 export interface OpenForm {
   kind: FormKind;
   parent: string;

@@ -1,4 +1,4 @@
-// The child tree's texts (spec §2.2, §4, §8); the ones the spec leaves unsaid are recorded in
+// The child tree's texts (GitLab's); the ones GitLab has no text for are recorded in
 // docs/decisions/epic-page.md.
 
 export const TREE_TITLE = 'Child issues and epics';
@@ -20,13 +20,13 @@ export const TOO_DEEP = 'Epic hierarchy level too deep';
 export const CONFIDENTIAL_PARENT =
   'The parent epic is confidential and can only contain confidential epics and issues';
 
-/** Removal (§8: 'per-type' wording not shown; ours). */
+/** Removal (GitLab's per-type wording is not known; ours). */
 export const removeFailed = (type: 'epic' | 'issue', notFound: boolean) =>
   notFound
     ? `The ${type} could not be found; it may have been removed already.`
     : `Something went wrong while removing the ${type}.`;
 
-/** Form headings under a confidential parent (§2.2). */
+/** Form headings under a confidential parent. */
 export const createHeading = (type: 'epic' | 'issue', confidential: boolean) =>
   confidential ? `Create new confidential ${type}` : `Create new ${type}`;
 export const addHeading = (type: 'epic' | 'issue' | 'epic or issue', confidential: boolean) =>

@@ -10,7 +10,7 @@ export type IssueChild = NonNullable<NonNullable<Page<'issues'>['nodes']>[number
 export type TreeNode =
   { kind: 'epic'; key: string; item: EpicChild } | { kind: 'issue'; key: string; item: IssueChild };
 
-/** The loaded children of one epic, with the separate epic and issue cursors (spec §9). */
+/** The loaded children of one epic, with the separate epic and issue cursors. */
 export interface ChildList {
   nodes: TreeNode[];
   epicCursor: string | null;
@@ -34,7 +34,7 @@ export const issueNode = (item: IssueChild): TreeNode => ({
   item,
 });
 
-/** Spec §4: children ordered by relative position (unpositioned last), then open before closed. */
+/** Children ordered by relative position (unpositioned last), then open before closed. */
 export function orderChildren(nodes: readonly TreeNode[]): TreeNode[] {
   const position = (n: TreeNode) => n.item.relativePosition ?? Number.POSITIVE_INFINITY;
   const closed = (n: TreeNode) => (n.item.state === 'closed' ? 1 : 0);
@@ -46,7 +46,7 @@ export function orderChildren(nodes: readonly TreeNode[]): TreeNode[] {
   });
 }
 
-/** Appends a fetched page to what is loaded (no duplicate keys), keeping the §4 order. */
+/** Appends a fetched page to what is loaded (no duplicate keys), keeping that order. */
 export function mergePage(list: ChildList, page: NonNullable<TreeEpic>): ChildList {
   const seen = new Set(list.nodes.map((n) => n.key));
   const fresh = [
@@ -87,7 +87,7 @@ export type ReorderTarget = {
 };
 
 /**
- * The epicTreeReorder placement of the node that now sits at `index` of `nodes` (spec §4):
+ * The epicTreeReorder placement of the node that now sits at `index` of `nodes`:
  * dropped first it goes before its new next sibling ('after': the adjacent item ends up after
  * it); otherwise after its previous sibling ('before'). Alone in the list: no adjacent item.
  */

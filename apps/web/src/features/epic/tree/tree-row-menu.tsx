@@ -10,7 +10,7 @@ import type { TreeNode } from './tree-model.ts';
 import { useTreeContext } from './tree-context.ts';
 import { FormMenuItems } from './tree-forms.tsx';
 
-/** A row's keyboard way to reorder and move (spec §4, issue 19), the add/create forms under a
+/** A row's keyboard way to reorder and move (docs/decisions/epic-page.md, Accessibility), the add/create forms under a
  * child epic, and remove. */
 export function TreeRowMenu({
   node,

@@ -78,11 +78,11 @@ export function TreeRow({
         onDrag: ({ self }) => {
           const next = self.data.zone as DropZone;
           setZone(next);
-          // §4: hovering 1 s over a collapsed epic with children expands it (never collapses).
+          // Hovering 1 s over a collapsed epic with children expands it (never collapses).
           const current = treeRef.current;
           if (next === 'inside' && expandable && !current.expanded.has(node.key) && !timer) {
             timer = setTimeout(() => {
-              // §4: dragging never collapses, so expand only what is still collapsed.
+              // Dragging never collapses, so expand only what is still collapsed.
               if (!treeRef.current.expanded.has(node.key)) void treeRef.current.toggle(node.key);
             }, HOVER_EXPAND_MS);
           } else if (next !== 'inside' && timer) {

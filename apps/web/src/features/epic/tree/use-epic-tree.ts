@@ -29,7 +29,7 @@ export const ROOT = 'root';
 
 /**
  * The child tree's state: the loaded children of every fetched epic (keyed by epic id), which
- * epics are expanded, and the writes that change it at once and roll back on failure (spec §4).
+ * epics are expanded, and the writes that change it at once and roll back on failure (docs/decisions/epic-page.md, Writes).
  */
 export function useEpicTree(root: EpicAddress) {
   const client = useGraphqlClient();

@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
 import { treeFormOptionsQuery } from './graphql/tree-form-options.query.ts';
 
-/** Groups (the parent's and its descendants) and projects for the create forms, 500 ms debounce (§9). */
+/** Groups (the parent's and its descendants) and projects for the create forms, 500 ms debounce. */
 export function useFormOptions(fullPath: string, search: string) {
   const [debounced] = useDebouncedValue(search.trim(), 500);
   const query = useGraphqlQuery(treeFormOptionsQuery, { fullPath, search: debounced || null });

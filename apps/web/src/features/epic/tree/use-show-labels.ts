@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SHOW_LABELS_KEY } from './tree-messages.ts';
 
-/** The 'Show labels' flag, kept in local storage under GitLab's key (§7); on by default. */
+/** The 'Show labels' flag, kept in local storage under GitLab's key; on by default. */
 export function useShowLabels(): [boolean, (value: boolean) => void] {
   const [show, setShow] = useState(() => {
     try {

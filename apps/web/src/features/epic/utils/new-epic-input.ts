@@ -3,7 +3,7 @@ import type { createEpicMutation } from '../graphql/create-epic.mutation.ts';
 
 type CreateEpicInput = VariablesOf<typeof createEpicMutation>['input'];
 
-/** GitLab's default epic colour ('Blue', spec §9). */
+/** GitLab's default epic colour ('Blue'). */
 export const DEFAULT_EPIC_COLOR = '#1068bf';
 
 export interface NewEpicDraft {
@@ -30,12 +30,12 @@ export const emptyNewEpicDraft: NewEpicDraft = {
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** The colour error shown under the input (§5: trimmed; an error marks it invalid), else null. */
+/** The colour error shown under the input (trimmed; an error marks it invalid), else null. */
 export function colorError(color: string): string | null {
   return COLOR.test(color.trim()) ? null : 'Enter a colour as #RRGGBB.';
 }
 
-/** The createEpic input of a draft: trimmed title, fixed dates only when set (§4 dates). */
+/** The createEpic input of a draft: trimmed title, fixed dates only when set. */
 export function newEpicInput(groupPath: string, draft: NewEpicDraft): CreateEpicInput {
   const input: CreateEpicInput = {
     groupPath,

@@ -2,7 +2,7 @@ import { graphql } from '../../../../lib/graphql/index.ts';
 
 /**
  * What the create forms offer: the parent's group and its descendant groups (child epic), and
- * the projects of that group tree (child issue), searched by name (spec §2.2, §7).
+ * the projects of that group tree (child issue), searched by name.
  */
 export const treeFormOptionsQuery = graphql(`
   query TreeFormOptions($fullPath: ID!, $search: String) {

@@ -2,7 +2,7 @@ import { graphql } from '../../../../lib/graphql/index.ts';
 import { TreeLinkedItemFragment } from './tree-linked-item.fragment.ts';
 
 /**
- * The blocking or blocked-by items of one tree row (§2.6), read on the first hover or focus of
+ * The blocking or blocked-by items of one tree row (blocking-popover.tsx), read on the first hover or focus of
  * its blocking icons: an issue by id, an epic by group path and iid.
  */
 export const treeItemLinksQuery = graphql(

@@ -1,6 +1,6 @@
 import { graphql } from '../../../../lib/graphql/index.ts';
 
-/** One linked item of the §2.6 blocking popover. */
+/** One linked item of the blocking popover (blocking-popover.tsx). */
 export const TreeLinkedItemFragment = graphql(`
   fragment TreeLinkedItem on LinkedWorkItemType {
     linkId

@@ -1,8 +1,8 @@
 import { graphql } from '../../../../lib/graphql/index.ts';
 
-// The child tree's writes, one document each (architecture rule 2: one operation per document).
+// The child tree's writes, one operation per document (gql.tada types each document).
 
-/** Move a child next to a sibling, maybe under a new parent (spec §4, §7). */
+/** Move a child next to a sibling, maybe under a new parent (`epicTreeReorder`). */
 export const epicTreeReorderMutation = graphql(`
   mutation EpicTreeReorder($input: EpicTreeReorderInput!) {
     epicTreeReorder(input: $input) {
