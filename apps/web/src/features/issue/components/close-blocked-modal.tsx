@@ -1,7 +1,7 @@
 import { BLOCKED_CLOSE_CONFIRM, BLOCKED_CLOSE_TITLE } from '../utils/issue-messages.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 
-/** §2.1: closing an issue that open items block asks first. */
+/** Closing an issue that open items block asks first. */
 export function CloseBlockedModal({
   opened,
   blockedByCount,

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '../../../lib/paths.ts';
 
-/** What the viewer may do (§6), with the issue's current state. */
+/** What the viewer may do (the issue's permission flags), with the issue's current state. */
 export interface IssueActionFlags {
   typeName: string;
   closed: boolean;
@@ -29,13 +29,13 @@ export interface IssueActionFlags {
   canCreateIssue: boolean;
   canDelete: boolean;
   signedIn: boolean;
-  /** canPromoteToEpic (§6). */
+  /** `canPromoteToEpic`. */
   canPromote: boolean;
-  /** An incoming email address exists and the viewer is signed in (§6). */
+  /** An incoming email address exists and the viewer is signed in. */
   canCopyEmail: boolean;
-  /** Signed in and not the author (§6). */
+  /** Signed in and not the author. */
   canReportAbuse: boolean;
-  /** canReportSpam (§6): admins, on an item not submitted as spam. */
+  /** `canReportSpam`: admins, on an item not submitted as spam. */
   canSubmitSpam: boolean;
   /** canMarkAsNotSpam: admins, on an item submitted as spam (the undo). */
   canMarkAsNotSpam: boolean;
@@ -177,7 +177,7 @@ function ActionItems({
 }
 
 /**
- * §2.1 header actions. Desktop: a Close/Reopen button and the '{Type} actions' menu; mobile: one
+ * The header actions (docs/decisions/issue-page.md, Issue page header). Desktop: a Close/Reopen button and the '{Type} actions' menu; mobile: one
  * full-width menu holding everything. Nothing renders for a viewer with no action.
  */
 export function IssueActionsMenu({

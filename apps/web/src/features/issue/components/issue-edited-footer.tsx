@@ -4,7 +4,7 @@ import { formatTime } from '../../../lib/dates.ts';
 import type { IssueDetails } from '../hooks/use-issue-cache.ts';
 
 /**
- * §2.1 edited-by footer: 'Edited <date> by <user>' after the title or description was edited
+ * The edited-by footer: 'Edited <date> by <user>' after the title or description was edited
  * (not after label or state changes). Nothing for an issue never edited.
  */
 export function IssueEditedFooter({ issue }: { issue: IssueDetails }) {

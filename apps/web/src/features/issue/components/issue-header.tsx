@@ -24,7 +24,7 @@ import { IssueStatusBadge, type ClosedAs } from './issue-status-badge.tsx';
 import { IssueStickyHeader } from './issue-sticky-header.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 
-/** §6: which header actions the viewer gets. */
+/** Which header actions the viewer gets (the issue's permission flags). */
 export function issueActionFlags(issue: IssueDetails, signedIn: boolean): IssueActionFlags {
   const p = issue.userPermissions;
   const closed = issue.state === 'closed';
@@ -47,7 +47,7 @@ export function issueActionFlags(issue: IssueDetails, signedIn: boolean): IssueA
   };
 }
 
-/** §2.1 'Closed (duplicated|moved|promoted)': where a closed issue went, when readable. */
+/** 'Closed (duplicated|moved|promoted)': where a closed issue went, when readable. */
 export function closedAsOf(issue: IssueDetails): ClosedAs | null {
   if (issue.promotedToEpic) return { kind: 'promoted', webPath: issue.promotedToEpic.webPath };
   if (issue.duplicatedTo) return { kind: 'duplicated', webPath: issue.duplicatedTo.webPath };

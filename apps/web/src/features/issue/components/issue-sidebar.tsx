@@ -27,7 +27,7 @@ import {
 import type { IssueDetails, IssueDetailsProject } from '../hooks/use-issue-cache.ts';
 import { IconCircleCheck } from '@tabler/icons-react';
 
-/** §8 texts of the widgets whose field may fail alone in the page's query. */
+/** The read-failure texts of the widgets whose field may fail alone in the page's query. */
 const READ_FAILURES: Record<string, ReadFailureTexts> = {
   epic: attributeReadFailure('epic', 'issue'),
   milestone: attributeReadFailure('milestone', 'issue'),
@@ -46,7 +46,7 @@ const present = <T,>(list: readonly (T | null)[] | null | undefined) =>
 
 /**
  * The issue page's sidebar: one widget per field, editable with canUpdateIssue. A widget whose
- * field failed in the page's query shows its §8 read-failure text (`failedFields`).
+ * field failed in the page's query shows its read-failure text (`failedFields`).
  */
 export function IssueSidebar({
   project,

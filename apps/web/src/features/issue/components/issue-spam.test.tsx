@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { details, menu, open, page, permissions, resetPage } from './issue-page.fixture.tsx';
 
-/** Issue 12: 'Submit as spam' for admins (§6 canReportSpam) and its undo. */
+/** 'Submit as spam' for admins (`canReportSpam`) and its undo (docs/decisions/issue-page.md). */
 
 beforeEach(resetPage);
 afterEach(() => {

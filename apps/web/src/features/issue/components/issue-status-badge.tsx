@@ -7,7 +7,7 @@ export interface ClosedAs {
   webPath: string;
 }
 
-/** §2.1: 'Open' for opened or reopened; 'Closed', or 'Closed (duplicated|moved|promoted)' linked. */
+/** 'Open' for opened or reopened; 'Closed', or 'Closed (duplicated|moved|promoted)' linked. */
 export function IssueStatusBadge({
   state,
   closedAs,

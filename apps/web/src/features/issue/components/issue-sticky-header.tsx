@@ -16,7 +16,7 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   return past;
 }
 
-/** §2.1: a compact header (status and title) pinned to the top once the title scrolls away. */
+/** A compact header (status and title) pinned to the top once the title scrolls away. */
 export function IssueStickyHeader({
   titleRef,
   status,

@@ -11,7 +11,7 @@ export const OVERRIDE_WARNING =
 const NO_TEMPLATE = '';
 
 /**
- * §2.5 / §4: choose a template, reset it, or no template. Choosing over edited content asks first;
+ * Choose a template (docs/decisions/issue-page.md, Templates), reset it, or no template. Choosing over edited content asks first;
  * cancelling keeps the previous choice. Templates are grouped by the project or group they come
  * from (GitLab groups them by project). Renders nothing when there are none or they fail to load.
  */

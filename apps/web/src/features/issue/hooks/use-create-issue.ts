@@ -13,7 +13,7 @@ export interface NewIssueValues {
 
 export type CreateAnswer = { ok: true; webPath: string } | { ok: false; errors: string[] };
 
-/** Not in §8: the related link is a convenience, the issue exists either way. */
+/** No failure text: the related link is a convenience, the issue exists either way. */
 export const RELATED_LINK_FAILED = 'The issue was created, but it could not be linked as related.';
 
 /** Creates the issue, then links it to `relatedIid` when it came from 'New related issue'. */

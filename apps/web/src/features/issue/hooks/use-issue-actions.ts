@@ -19,7 +19,7 @@ const done = (message: string) => notifications.show({ message });
 
 /**
  * The header's actions: each shows its result at once, then confirms it from the server's answer
- * or puts the previous state back and shows the §8 text.
+ * or puts the previous state back and shows the failure text (issue-messages.ts).
  */
 export function useIssueActions(fullPath: string, issue: IssueDetails) {
   const client = useGraphqlClient();

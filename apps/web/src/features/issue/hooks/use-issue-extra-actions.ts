@@ -10,7 +10,7 @@ import type { IssueDetails } from './use-issue-cache.ts';
 export const PROMOTE_REDIRECT_DELAY_MS = 1500;
 
 /**
- * Promote to epic (§8: success text, then the epic page; failure text, issue unchanged) and
+ * Promote to epic (docs/decisions/issue-page.md: success text, then the epic page; failure text, issue unchanged) and
  * Copy email address ('Email address copied').
  */
 export function useIssueExtraActions(fullPath: string, issue: IssueDetails) {

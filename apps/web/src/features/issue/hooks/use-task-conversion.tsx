@@ -15,9 +15,9 @@ import type { IssueDetails } from './use-issue-cache.ts';
 import { useIssueCache } from './use-issue-cache.ts';
 
 /**
- * 'Convert to child item' on a task-list line (spec §4): the server makes the child task and puts
+ * 'Convert to child item' on a task-list line: the server makes the child task and puts
  * its reference on the line; the toast 'Converted to task' offers Undo, which deletes the task
- * and restores the description, then says 'Task reverted'. Failures show the §8 task alert with
+ * and restores the description, then says 'Task reverted'. Failures show the task alert (task-messages.ts) with
  * the server's errors.
  */
 export function useTaskConversion(fullPath: string, issue: IssueDetails) {

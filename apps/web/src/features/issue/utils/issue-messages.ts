@@ -1,4 +1,4 @@
-// The issue page's user-facing texts (spec §4, §8), shared by components and tests.
+// The issue page's user-facing texts (GitLab's wording), shared by components and tests.
 
 export const STATE_ERROR = 'Error occurred while updating the issue status';
 export const LOCK_ERROR =
@@ -11,7 +11,7 @@ export const BLOCKED_CLOSE_CONFIRM = 'Yes, close issue';
 export const lockToast = (locked: boolean) => (locked ? 'Issue locked.' : 'Issue unlocked.');
 export const confidentialityToast = (on: boolean) =>
   on ? 'Confidentiality turned on.' : 'Confidentiality turned off.';
-/** §8 'Confidentiality set': the first server error, else the generic text. */
+/** A failed confidentiality change: the first server error, else the generic text. */
 export const confidentialityError = (type: string, errors: readonly string[] = []) =>
   errors[0] ?? `Something went wrong while setting ${type} confidentiality.`;
 export const EMAIL_COPIED = 'Email address copied';

@@ -21,7 +21,7 @@ export function parseNewIssueParams(search: string): NewIssueParams {
   };
 }
 
-/** §2.1: 'incident' is offered only when the type already is incident or the viewer may create one. */
+/** 'incident' is offered only when the type already is incident or the viewer may create one. */
 export function issueTypeOptions(current: 'ISSUE' | 'INCIDENT', canCreateIncident: boolean) {
   const options = [{ value: 'ISSUE', label: 'Issue' }];
   if (current === 'INCIDENT' || canCreateIncident)

@@ -1,5 +1,5 @@
-// Task conversion texts (spec §4) and the §8 'Task creation/deletion' alerts, whose wording the
-// spec leaves out (recorded in docs/decisions/live-refresh.md).
+// Task conversion texts and the task creation/deletion alerts, whose wording GitLab does not
+// give (recorded in docs/decisions/live-refresh.md).
 
 export const TASK_CONVERTED = 'Converted to task';
 export const TASK_REVERTED = 'Task reverted';
