@@ -3,7 +3,7 @@
  * a field whose resolver failed is null and its error names the field's path. A page that reads
  * its item and the item's widgets in one query (the issue and epic pages) accepts such an answer
  * when every error lies in a field of the item that a widget can show as failed: the page shows,
- * and that widget shows its own §8 read-failure text instead of a value (GitLab's widgets read
+ * and that widget shows its own read-failure text instead of a value (GitLab's widgets read
  * with queries of their own, so one failing widget never blanks the page there either).
  */
 

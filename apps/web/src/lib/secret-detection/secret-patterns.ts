@@ -1,5 +1,5 @@
-// The secret patterns GitLab's editor checks before a description or comment is saved (spec
-// §5), with its prefix lengths: 20 characters for most tokens, 25 incoming mail, 50 agent, 40
+// The secret patterns GitLab's editor checks before a description or comment is saved, with
+// its prefix lengths: 20 characters for most tokens, 25 incoming mail, 50 agent, 40
 // pipeline trigger, 64 OAuth application secret. Cairn's own personal access tokens use GitLab's
 // format (`glpat-` + 20 of [0-9A-Za-z_-], apps/server/src/auth/tokens.ts), so the first pattern
 // covers them too.

@@ -17,7 +17,7 @@ export interface SecretConfirmation {
   secretModal: ReactNode;
 }
 
-/** The pre-save secret check (spec §5) for a description form or a comment box. */
+/** The pre-save secret check (secret-patterns.ts) for a description form or a comment box. */
 export function useSecretConfirmation(): SecretConfirmation {
   const [pending, setPending] = useState<Pending | null>(null);
   const resolver = useRef<((confirmed: boolean) => void) | null>(null);

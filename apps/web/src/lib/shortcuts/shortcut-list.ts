@@ -1,5 +1,5 @@
 /**
- * The keyboard shortcuts (spec §2.6), GitLab's keys. A shortcut runs one of:
+ * The keyboard shortcuts, GitLab's keys (docs/decisions/issue-page.md). A shortcut runs one of:
  * - `target`: clicks (or focuses, for text fields) the element with `data-shortcut="<target>"`
  *   (slices put the attribute on their controls: edit, comment, assignee, label, milestone);
  * - `event`: a page-level handler registered with `useShortcutHandler` (copy reference);
