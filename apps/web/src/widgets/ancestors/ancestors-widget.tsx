@@ -5,7 +5,7 @@ import { SidebarWidget } from '../shell/index.ts';
 
 export type Ancestor = { id: string; title: string; webPath: string; hasParent: boolean };
 
-/** §8 'Ancestors'. */
+/** The ancestors' read-failure text. */
 export const ANCESTORS_READ_ERROR = 'An error occurred while fetching ancestors';
 
 export const NO_PERMISSION_ANCESTOR = "You don't have permission to view this epic";

@@ -13,7 +13,7 @@ export const SUGGESTED_COLORS = [
 ] as const;
 
 export const COLOR_ERROR = 'An error occurred while updating color.';
-/** §8 'Colour': the read failure. */
+/** The colour read failure. */
 export const COLOR_READ_ERROR = 'Error fetching epic color.';
 export const COLOR_INVALID = 'Enter a colour as # and 6 hexadecimal digits, e.g. #FF0000';
 const HEX = /^#[0-9a-f]{6}$/i;

@@ -6,7 +6,7 @@ import { issueSetConfidentialMutation } from './issue-set-confidential.mutation.
 
 export const confidentialityToast = (on: boolean) =>
   on ? 'Confidentiality turned on.' : 'Confidentiality turned off.';
-/** §8 'Confidentiality read'. */
+/** The confidentiality read failure. */
 export const confidentialityReadError = (type: string) =>
   `Something went wrong while getting ${type} confidentiality status.`;
 export const confidentialityError = (type: string) =>

@@ -41,13 +41,13 @@ function HealthText({ health, children }: { health: Health; children: string }) 
   );
 }
 
-/** §8 'Health': the read failure. */
+/** The health status read failure. */
 export const HEALTH_READ_ERROR = 'An error occurred while fetching the health status.';
 
 export const healthError = (type: string) =>
   `Something went wrong while setting ${type} health status.`;
 
-/** An issue's health status; shown only while the issue is open (§4). */
+/** An issue's health status; shown only while the issue is open. */
 export function HealthWidget({
   target,
   healthStatus,
@@ -119,7 +119,7 @@ export function EpicHealthWidget({
     ? counts.issuesOnTrack + counts.issuesNeedingAttention + counts.issuesAtRisk
     : 0;
   const readFailure = useReadFailure();
-  // A failed read still shows, with its §8 text.
+  // A failed read still shows, with its failure text.
   if (!readFailure && (!counts || sum <= 0)) return null;
   const parts: [Health, number][] = [
     ['onTrack', counts?.issuesOnTrack ?? 0],

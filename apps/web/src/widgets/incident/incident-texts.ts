@@ -1,4 +1,4 @@
-/** Severity values and their labels (spec §9: CRITICAL (S1) … UNKNOWN). */
+/** Severity values and their labels (CRITICAL (S1) … UNKNOWN, GitLab's). */
 export const SEVERITIES = [
   { value: 'CRITICAL', label: 'Critical - S1' },
   { value: 'HIGH', label: 'High - S2' },
@@ -7,7 +7,7 @@ export const SEVERITIES = [
   { value: 'UNKNOWN', label: 'Unknown' },
 ] as const;
 
-/** Paging statuses (spec §4): every status but TRIGGERED stops paging. */
+/** Paging statuses: every status but TRIGGERED stops paging. */
 export const ESCALATION_STATUSES = [
   { value: 'TRIGGERED', label: 'Triggered' },
   { value: 'ACKNOWLEDGED', label: 'Acknowledged' },

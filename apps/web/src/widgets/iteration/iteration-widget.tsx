@@ -37,7 +37,7 @@ function asOption(it: IterationNode): IterationOption {
 /**
  * An issue's iteration (issueSetIteration): shows the iteration with its cadence and dates; the
  * picker lists opened (upcoming and current) iterations, searched by title and cadence title.
- * An iteration the viewer may not view shows the §6 text instead.
+ * An iteration the viewer may not view shows the no-permission text instead.
  */
 export function IterationWidget({
   target,

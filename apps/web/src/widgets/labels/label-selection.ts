@@ -4,7 +4,7 @@ export type PickerLabel = { id: string; title: string };
 export type LabelState = 'on' | 'off' | 'mixed';
 
 /**
- * The label picker's toggle (§4): an unset label is set, a set or indeterminate one is cleared.
+ * The label picker's toggle: an unset label is set, a set or indeterminate one is cleared.
  * Setting a scoped label (`key::value`) unsets the other set labels of the same scope unless the
  * scope allows several.
  */

@@ -7,7 +7,7 @@ export const LOCK_ERROR =
   'Something went wrong trying to change the locked state of the discussion';
 export const lockToast = (locked: boolean) => (locked ? 'Issue locked.' : 'Issue unlocked.');
 
-/** Lock discussion (issues): shown only when the sidebar is editable (§6). */
+/** Lock discussion (issues): shown only when the sidebar is editable. */
 export function LockWidget({ target, locked }: { target: WidgetTarget; locked: boolean }) {
   const client = useGraphqlClient();
   if (!target.canUpdate || !target.signedIn || target.type !== 'issue') return null;

@@ -23,7 +23,7 @@ export const MILESTONE_SET_ERROR = 'Failed to set milestone on this issue. Pleas
 
 /**
  * An issue's milestone: searched among active milestones of the project and its groups. A
- * milestone the viewer may not view shows the §6 text instead.
+ * milestone the viewer may not view shows the no-permission text instead.
  */
 export function MilestoneWidget({
   target,

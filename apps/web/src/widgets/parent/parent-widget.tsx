@@ -15,7 +15,7 @@ export const PARENT_SET_ERROR = 'Failed to set parent on this epic. Please try a
 export const NO_PERMISSION_EPIC = "You don't have permission to view this epic";
 
 /**
- * An epic's parent epic (updateEpic parentId). A parent the viewer cannot read shows the §6 text;
+ * An epic's parent epic (updateEpic parentId). A parent the viewer cannot read shows the no-permission text;
  * the server refuses cycles and too-deep hierarchies with its own message.
  */
 export function ParentWidget({

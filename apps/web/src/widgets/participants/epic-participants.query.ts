@@ -1,7 +1,7 @@
 import { graphql } from '../../lib/graphql/index.ts';
 import { ParticipantFragment } from './participant.fragment.ts';
 
-/** An epic's participants (§7 'epic participants'), read by the widget itself. */
+/** An epic's participants (GraphQL `Epic.participants`), read by the widget itself. */
 export const epicParticipantsQuery = graphql(
   `
     query EpicParticipants($fullPath: ID!, $iid: ID!) {

@@ -1,7 +1,7 @@
 import { graphql } from '../../lib/graphql/index.ts';
 import { ParticipantFragment } from './participant.fragment.ts';
 
-/** An issue's participants (§7 'Participants per issuable type'), read by the widget itself. */
+/** An issue's participants (GraphQL `Issue.participants`), read by the widget itself. */
 export const issueParticipantsQuery = graphql(
   `
     query IssueParticipants($fullPath: ID!, $iid: String!) {

@@ -8,17 +8,17 @@ import { epicParticipantsQuery } from './epic-participants.query.ts';
 import { issueParticipantsQuery } from './issue-participants.query.ts';
 import { ParticipantFragment } from './participant.fragment.ts';
 
-/** Participants shown before '+ N more' (§9). */
+/** Participants shown before '+ N more'. */
 export const PARTICIPANTS_SHOWN = 8;
 
-/** §8 'Participants': the epic's and the issue's fetch failure texts. */
+/** The participants' read failures: the epic's and the issue's fetch failure texts. */
 export const EPIC_PARTICIPANTS_ERROR = 'There was an error getting the epic participants.';
 export const PARTICIPANTS_ERROR = 'An error occurred while fetching participants';
 
 export const participantsLabel = (count: number) =>
   `${count} ${count === 1 ? 'Participant' : 'Participants'}`;
 
-/** The item's participants, read by their own query (§7) so a failure names itself (§8). */
+/** The item's participants, read by their own query so a failure names itself. */
 function useParticipants(target: WidgetTarget) {
   const address = { fullPath: target.fullPath, iid: target.iid };
   const issue = useGraphqlQuery(issueParticipantsQuery, address, {

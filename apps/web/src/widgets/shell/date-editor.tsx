@@ -4,7 +4,7 @@ import { useState } from 'react';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The §5 date picker: the browser's date input (yyyy-mm-dd), optional min and max, Enter or
+ * The date picker: the browser's date input (yyyy-mm-dd), optional min and max, Enter or
  * 'Apply' stores the date, 'Clear' stores none. Escape closes without a change.
  */
 export function DateEditor({

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
-/** §6 text for a value set on the item that the viewer may not view. */
+/** The text for a value set on the item that the viewer may not view. */
 export const noPermissionText = (attribute: string) =>
   `You don't have permission to view this ${attribute}.`;
 

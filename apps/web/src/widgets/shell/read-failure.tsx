@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** §8 texts of a widget whose value failed to read. */
+/** The texts of a widget whose value failed to read (docs/decisions/sidebar-widgets.md). */
 export interface ReadFailureTexts {
   /** Shown in place of the value. */
   message: string;
@@ -37,7 +37,7 @@ export const readFailureOf = (
   return field ? (table[field] ?? null) : null;
 };
 
-/** §8 'Iteration' attribute forms: 'Failed to fetch the milestone for this issue. Please try again.' */
+/** GitLab's attribute form: 'Failed to fetch the milestone for this issue. Please try again.' */
 export const attributeReadFailure = (attribute: string, type: string): ReadFailureTexts => ({
   message: `Failed to fetch the ${attribute} for this ${type}. Please try again.`,
   summary: `An error occurred while fetching the assigned ${attribute} of the selected ${type}.`,

@@ -24,11 +24,11 @@ type Props<T extends SelectOption> = {
   loading?: boolean;
   error?: string | null;
   save: (next: T | null) => Promise<unknown>;
-  /** §8 text of a failed save. */
+  /** The text of a failed save. */
   failure: string;
   /** Shown under the value (a permission warning...). */
   note?: ReactNode;
-  /** A value is set that the viewer may not view (§6): 'None' is not checked and can be picked. */
+  /** A value is set that the viewer may not view: 'None' is not checked and can be picked. */
   hidden?: boolean;
   testId?: string;
 };

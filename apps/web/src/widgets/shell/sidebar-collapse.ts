@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { createContext, useCallback, useContext, useState } from 'react';
 
-/** localStorage key of the remembered choice (§2.2 'collapsed gutter'). */
+/** localStorage key of the remembered choice (GitLab's 'collapsed gutter'). */
 export const COLLAPSED_GUTTER_KEY = 'collapsed_gutter';
 
 type Collapse = { collapsed: boolean; expand: () => void };

@@ -5,14 +5,14 @@ import { showWidgetError } from './widget-errors.ts';
 type Options<T> = {
   /** Sends the change; throws (see `ensureSaved`) when the server refuses it. */
   save: (next: T) => Promise<unknown>;
-  /** The §8 text for a failed save. */
+  /** The text for a failed save (GitLab's). */
   failure: string;
 };
 
 /**
  * A widget's value with an optimistic change: `save` shows the new value at once, sends it, then
  * refetches the page's queries (the same refresh a live update triggers). On failure the previous
- * value comes back and the §8 message shows.
+ * value comes back and the failure text shows.
  */
 export function useWidgetSave<T>(value: T, { save, failure }: Options<T>) {
   const queryClient = useQueryClient();

@@ -21,7 +21,7 @@ export const firstError = (error: unknown) =>
   error instanceof WidgetSaveError ? error.errors[0] : undefined;
 
 /**
- * Shows a widget's §8 failure text as an alert toast; the server's first error (when any) follows
+ * Shows a widget's failure text as an alert toast; the server's first error (when any) follows
  * it, as the catalogue asks for dates, to-dos and notifications.
  */
 export function showWidgetError(message: string, error?: unknown) {

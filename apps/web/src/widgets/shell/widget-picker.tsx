@@ -23,7 +23,7 @@ type Props = {
   onClose: () => void;
   multiple?: boolean;
   loading?: boolean;
-  /** A fetch failure text (§8 'Error fetching labels.'...). */
+  /** A fetch failure text ('Error fetching labels.'...). */
   error?: string | null;
   /** Extra content under the list (a 'Create label' button...). */
   footer?: ReactNode;

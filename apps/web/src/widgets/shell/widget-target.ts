@@ -14,7 +14,7 @@ export type WidgetTarget = {
   signedIn: boolean;
 };
 
-/** The item's name in §8 texts ('issue', 'epic'). */
+/** The item's name in failure texts ('issue', 'epic'). */
 export const typeName = (target: Pick<WidgetTarget, 'type'>) => target.type;
 
 /** The mutation address of an item: `projectPath` for issues, `groupPath` for epics. */
