@@ -1,6 +1,6 @@
 // The child-epics roadmap embedded in the epic page's 'Roadmap view' tab (roadmap spec section 1):
 // the scoped form filling its container. Its own lazily loaded chunk, fetched when the tab is
-// first opened (features joined here as architecture.md rule 1 asks).
+// first opened (features joined here as web-feature-wall in scripts/import-rules/web.cjs asks).
 //
 // Its settings live in component state, not in the epic page's URL: the query string the roadmap
 // would otherwise replace belongs to the epic page (docs/decisions/0006-roadmap-page.md).

@@ -1,5 +1,5 @@
-// The group epics list composed with the filter bar (two features, joined here as architecture.md
-// rule 1 asks). Loaded lazily as its own chunk.
+// The group epics list composed with the filter bar (two features, joined here as
+// web-feature-wall in scripts/import-rules/web.cjs asks). Loaded lazily as its own chunk.
 import { lazy } from 'react';
 
 export const GroupEpicsListPage = lazy(async () => {

@@ -1,5 +1,5 @@
 // Every page is a dynamic import so each route downloads only its own code (the roadmap's chunk
-// stays small). Features are composed here and nowhere else (architecture.md rule 1).
+// stays small). Features are composed here and nowhere else (web-feature-wall, scripts/import-rules/web.cjs).
 import { lazy } from 'react';
 
 export const SignInPage = lazy(() =>
