@@ -18,7 +18,7 @@ function NewEpicLink({ href }: { href: string }) {
   );
 }
 
-/** 'New epic' (the group's `canCreateEpic`), for the epics list and the group page; nothing without the right. */
+/** 'New epic' (the group's `userPermissions.createEpic`), for the epics list and the group page; nothing without the right. */
 export function NewEpicButton({ fullPath }: { fullPath: string }) {
   const query = useGraphqlQuery(canCreateEpicQuery, { fullPath });
   const group = query.data?.group;

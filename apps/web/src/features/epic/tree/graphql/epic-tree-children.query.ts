@@ -1,7 +1,7 @@
 import { graphql } from '../../../../lib/graphql/index.ts';
 
 /**
- * One page (100) of an epic's children (GraphQL `childItems`): child epics and issues, each with
+ * One page (100) of an epic's children (GraphQL `Epic.children` and `Epic.issues`), each with
  * its own cursor, and the epic's roll-up counts. Used for the root and for every expanded epic.
  */
 export const epicTreeChildrenQuery = graphql(`
