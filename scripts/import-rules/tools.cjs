@@ -1,5 +1,5 @@
 // The layers of the shared packages, the benchmarks and the server's CLI (docs/architecture.md,
-// "The workspaces"), on resolved paths, so a package import (`@cairn/db`) that resolves into a
+// "Layers"), on resolved paths, so a package import (`@cairn/db`) that resolves into a
 // workspace counts like the relative path it stands for. Proved by cycle-rules.test.ts.
 //
 // Bottom to top: packages/ (used by the apps and the bench, never using them); in bench/, lib/

@@ -1,4 +1,4 @@
-// The web app's layers (docs/architecture.md, "Shape": apps/web), on resolved paths, so a
+// The web app's layers (docs/architecture.md, "Layers"), on resolved paths, so a
 // relative path that climbs out of a folder and back into another is caught whatever its text.
 // Bottom to top: lib/ and components/, widgets/ (the sidebar widgets), features/, app/ (the one
 // place that composes features). Each layer imports only the layers below it; features and
