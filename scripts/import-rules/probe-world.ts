@@ -12,17 +12,22 @@ import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcr
 export interface ProbeWorld {
   dir: string;
   options: ICruiseOptions;
-  /** Every violation on `roots`, as `rule from to` (paths from the temp root), sorted. */
+  /** Every violation on `roots`, as `rule from to` (paths from `under`), sorted. */
   violations(roots: string[]): Promise<string[]>;
   remove(): void;
 }
 
-export async function probeWorld(probes: Record<string, string[]>): Promise<ProbeWorld> {
+/** `under`: a folder the probe paths (and `<abs>`) are relative to, e.g. `apps/web/src`. */
+export async function probeWorld(
+  probes: Record<string, string[]>,
+  under = '',
+): Promise<ProbeWorld> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cairn-import-rules-'));
   for (const [file, imports] of Object.entries(probes)) {
-    const full = path.join(dir, file);
+    const full = path.join(dir, under, file);
+    const root = path.join(dir, under);
     const lines = imports.map(
-      (from, i) => `import { x as x${i} } from '${from.replace('<abs>', dir)}';`,
+      (from, i) => `import { x as x${i} } from '${from.replace('<abs>', root)}';`,
     );
     lines.push(`export const x = [${imports.map((_, i) => `x${i}`).join(', ')}];`);
     fs.mkdirSync(path.dirname(full), { recursive: true });
@@ -36,8 +41,10 @@ export async function probeWorld(probes: Record<string, string[]>): Promise<Prob
     options,
     async violations(roots) {
       const { output } = await cruise(roots, { ...options, baseDir: dir });
+      const local = (p: string) =>
+        under && p.startsWith(`${under}/`) ? p.slice(under.length + 1) : p;
       return (output as ICruiseResult).summary.violations
-        .map((v) => `${v.rule.name} ${v.from} ${v.to}`)
+        .map((v) => `${v.rule.name} ${local(v.from)} ${local(v.to)}`)
         .sort();
     },
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),

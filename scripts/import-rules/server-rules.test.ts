@@ -45,15 +45,8 @@ const probes: Record<string, string[]> = {
 };
 
 beforeAll(async () => {
-  world = await probeWorld(
-    Object.fromEntries(
-      Object.entries(probes).map(([file, imports]) => [
-        `${src}/${file}`,
-        imports.map((i) => i.replace('<abs>', `<abs>/${src}`)),
-      ]),
-    ),
-  );
-  violations = (await world.violations([src])).map((v) => v.replaceAll(`${src}/`, ''));
+  world = await probeWorld(probes, src);
+  violations = await world.violations([src]);
 });
 afterAll(() => world.remove());
 
