@@ -24,9 +24,6 @@ export type ActivityChange =
   | { kind: 'title'; from: string; to: string }
   | { kind: 'description'; from: string; to: string }
   | { kind: 'state'; to: 'closed' | 'reopened' }
-  | { kind: 'labels'; added: number[]; removed: number[] }
-  | { kind: 'milestone'; from: number | null; to: number | null }
-  | { kind: 'iteration'; from: number | null; to: number | null }
   | {
       kind: 'date';
       field: 'startDate' | 'dueDate';
@@ -35,9 +32,6 @@ export type ActivityChange =
       /** Epics: whether the date is now fixed (true) or inherited (false); absent for issues. */
       fixed?: boolean;
     }
-  | { kind: 'assignees'; added: number[]; removed: number[] }
-  | { kind: 'confidential'; to: boolean }
-  | { kind: 'lock'; to: boolean }
   /** An admin submitted the item as spam (to: true) or marked it as not spam (false). */
   | { kind: 'spam'; to: boolean }
   /** Recorded on the child: its parent changed. */

@@ -1,17 +1,7 @@
 import type { ActivityChange, WidgetChangeKind } from './changes.ts';
-import type { NoteTexts } from './note-texts.ts';
+import { note, noun, type NoteTexts } from './note-texts.ts';
 import { markInlineDiff } from './inline-diff.ts';
-import {
-  hierarchyReference,
-  iterationReference,
-  labelReference,
-  longDate,
-  milestoneReference,
-  referenceFrom,
-  toSentence,
-  userReference,
-  type RefItem,
-} from './references.ts';
+import { hierarchyReference, longDate, referenceFrom, type RefItem } from './references.ts';
 
 /** The rows a write's changes name, resolved once per write (see resolve.ts). */
 export interface Resolved {
@@ -35,78 +25,6 @@ export interface NoteDraft {
   internal?: boolean;
   /** Set on the description note: the texts its description version keeps. */
   description?: { from: string; to: string };
-}
-
-const note = (
-  body: string,
-  action: string,
-  refs: Partial<Pick<NoteDraft, 'referencedWorkItemId' | 'referencedNamespaceIds'>> = {},
-): NoteDraft => ({
-  body,
-  action,
-  referencedWorkItemId: refs.referencedWorkItemId ?? null,
-  referencedNamespaceIds: refs.referencedNamespaceIds ?? [],
-});
-
-/** GitLab's `noteable_name`: the humanized issue type, or "epic". */
-const noun = (item: RefItem) => item.type;
-/** Discussion-lock notes name the class: Issue (issues and incidents), Epic, or a task. */
-const lockNoun = (item: RefItem) => (item.type === 'incident' ? 'issue' : item.type);
-const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
-
-/** GitLab's LabelNote: "added ~"a" ~"b" labels and removed ~"c" label" (sorted references). */
-/**
- * A milestone or iteration set or removed: named by its reference, or (deleted since) a bare
- * "removed …"; a set to something that no longer exists records nothing.
- */
-function setOrRemoveNote(
-  what: 'milestone' | 'iteration',
-  removed: boolean,
-  target: { reference: string; namespaceId: number } | undefined,
-) {
-  if (!target) return removed ? note(`removed ${what}`, what) : null;
-  const refs = { referencedNamespaceIds: [target.namespaceId] };
-  return removed
-    ? note(`removed ${what} ${target.reference}`, what, refs)
-    : note(`changed ${what} to ${target.reference}`, what, refs);
-}
-
-function labelsNote(change: Extract<ActivityChange, { kind: 'labels' }>, r: Resolved) {
-  const part = (prefix: string, ids: number[]) => {
-    const found = ids.map((id) => r.labels.get(id)).filter((l) => l !== undefined);
-    const refs = found.map(labelReference).sort();
-    const deleted = ids.length - found.length;
-    if (!refs.length && !deleted) return null;
-    const list = [refs.join(' ') || null, deleted ? `${deleted} deleted` : null]
-      .filter(Boolean)
-      .join(' + ');
-    const count = deleted > 0 ? deleted : refs.length;
-    return `${prefix} ${list} ${count === 1 ? 'label' : 'labels'}`;
-  };
-  const body = [part('added', change.added), part('removed', change.removed)]
-    .filter(Boolean)
-    .join(' and ');
-  const namespaces = [...change.added, ...change.removed].flatMap((id) => {
-    const label = r.labels.get(id);
-    return label ? [label.namespaceId] : [];
-  });
-  return body ? note(body, 'label', { referencedNamespaceIds: unique(namespaces) }) : null;
-}
-
-function assigneesNote(change: Extract<ActivityChange, { kind: 'assignees' }>, r: Resolved) {
-  const refs = (ids: number[]) =>
-    ids
-      .map((id) => r.users.get(id))
-      .filter((u) => u !== undefined)
-      .map(userReference)
-      .sort();
-  const added = refs(change.added);
-  const removed = refs(change.removed);
-  const parts = [
-    added.length ? `assigned to ${toSentence(added)}` : null,
-    removed.length ? `unassigned ${toSentence(removed)}` : null,
-  ].filter(Boolean);
-  return parts.length ? note(parts.join(' and '), 'assignee') : null;
 }
 
 /** GitLab's start/due date note: both fields of one write in one note, start first. */
@@ -206,28 +124,6 @@ function changeNote(
       return { ...note('changed the description', 'description'), description: change };
     case 'state':
       return note(change.to, change.to === 'closed' ? 'closed' : 'opened');
-    case 'labels':
-      return labelsNote(change, r);
-    case 'milestone': {
-      const m = r.milestones.get(change.to ?? change.from ?? 0);
-      const target = m && { reference: milestoneReference(m), namespaceId: m.namespaceId };
-      return setOrRemoveNote('milestone', change.to === null, target);
-    }
-    case 'iteration': {
-      const it = r.iterations.get(change.to ?? change.from ?? 0);
-      const target = it && { reference: iterationReference(it), namespaceId: it.groupId };
-      return setOrRemoveNote('iteration', change.to === null, target);
-    }
-    case 'assignees':
-      return assigneesNote(change, r);
-    case 'confidential':
-      return change.to
-        ? note(`made the ${noun(r.item)} confidential`, 'confidential')
-        : note(`made the ${noun(r.item)} visible to everyone`, 'visible');
-    case 'lock': {
-      const action = change.to ? 'locked' : 'unlocked';
-      return note(`${action} the discussion in this ${lockNoun(r.item)}`, action);
-    }
     case 'spam':
       // Internal: while the item is hidden only admins read it anyway; once marked as not spam
       // the note stays out of sight of guests and non-members.

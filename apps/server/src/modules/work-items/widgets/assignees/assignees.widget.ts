@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import { workItemAssignees } from '@cairn/db';
 import type { Widget } from '../../core/widget.ts';
 import { setAssignees } from '../../core/work-items.repository.ts';
+import { assigneesNotes } from './assignees.notes.ts';
 import { assigneesRest } from './assignees.rest.ts';
 
 /** Assignees: the list replaces the current one (active users only, as GitLab does). */
 export const assigneesWidget: Widget = {
   name: 'assignees',
+  inputKeys: ['assigneeIds'],
   rest: { issue: assigneesRest },
+  notes: assigneesNotes,
   async apply({ tx, item }, input) {
     if (input.assigneeIds == null) return null;
     const current = async () =>

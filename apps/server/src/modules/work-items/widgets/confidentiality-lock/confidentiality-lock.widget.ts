@@ -6,6 +6,7 @@ import type { ItemPatch, Widget } from '../../core/widget.ts';
 import { HIERARCHY_ERRORS, hasPublicChildren } from '../hierarchy/hierarchy.rules.ts';
 import { parentOf } from '../../core/tree-links.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import { confidentialityLockNotes } from './confidentiality-lock.notes.ts';
 import { confidentialLockedRest, confidentialRest } from './confidentiality-lock.rest.ts';
 
 /** An item becomes confidential only without public children, public only under a public parent. */
@@ -26,6 +27,7 @@ async function checkConfidentialChange(tx: Database, item: WorkItemRow, confiden
 export const confidentialityLockWidget: Widget = {
   name: 'confidentiality-lock',
   rest: { epic: confidentialRest, issue: confidentialLockedRest },
+  notes: confidentialityLockNotes,
   async apply({ tx, item, creating }, input) {
     if (creating) return null;
     const patch: ItemPatch = {};

@@ -4,6 +4,7 @@ import { refused } from '../../../../lib/errors.ts';
 import type { NamespaceRow } from '../../../../core/namespaces/namespaces.repository.ts';
 import { readableNamespaceById } from '../../../../core/namespaces/namespaces.service.ts';
 import type { Widget } from '../../core/widget.ts';
+import { iterationNotes } from './iteration.notes.ts';
 import { iterationRest } from './iteration.rest.ts';
 
 export const ITERATION_NOT_FOUND = 'Iteration not found';
@@ -21,7 +22,9 @@ async function usableIteration(db: Database, project: NamespaceRow, id: number) 
  */
 export const iterationWidget: Widget = {
   name: 'iteration',
+  inputKeys: ['iterationId'],
   rest: { issue: iterationRest },
+  notes: iterationNotes,
   async prepare(ctx, project, input) {
     if (input.iterationId == null) return;
     const row = await usableIteration(ctx.db, project, input.iterationId);

@@ -9,6 +9,7 @@ import {
   removeItemLabels,
   replaceItemLabels,
 } from '../../core/work-items.repository.ts';
+import { labelsNotes } from './labels.notes.ts';
 import { epicLabelsRest, issueLabelsRest } from './labels.rest.ts';
 
 export const DEFAULT_LABEL_COLOR = '#6699cc';
@@ -49,7 +50,9 @@ async function resolveLabelIds(
  */
 export const labelsWidget: Widget = {
   name: 'labels',
+  inputKeys: ['labelIds', 'addLabelIds', 'removeLabelIds', 'labels', 'addLabels', 'removeLabels'],
   rest: { epic: epicLabelsRest, issue: issueLabelsRest },
+  notes: labelsNotes,
   async apply({ tx, item, namespace }, c) {
     const asked = [
       c.labels,

@@ -3,6 +3,7 @@ import { milestones } from '@cairn/db';
 import { refused } from '../../../../lib/errors.ts';
 import type { Widget } from '../../core/widget.ts';
 import { parentOf } from '../../core/tree-links.ts';
+import { milestoneNotes } from './milestone.notes.ts';
 import { milestoneRest } from './milestone.rest.ts';
 import { readableMilestone } from './milestone.reads.ts';
 
@@ -14,7 +15,9 @@ const MILESTONE_NOT_FOUND = 'Milestone not found';
  */
 export const milestoneWidget: Widget = {
   name: 'milestone',
+  inputKeys: ['milestoneId'],
   rest: { issue: milestoneRest },
+  notes: milestoneNotes,
   // A milestone of a group the viewer cannot read is "not found", like an unknown one: the
   // answer never tells it exists (the answer's issue would otherwise show its title).
   async prepare(ctx, _project, input) {
