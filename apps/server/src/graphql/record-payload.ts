@@ -1,14 +1,11 @@
 import type { ObjectRef } from '@pothos/core';
-import { AppError } from '../lib/errors.ts';
-import { resourceNotAvailable } from './args.ts';
 import { builder } from './builder.ts';
+import { payloadFields, runPayload, type Payload } from './payload.ts';
 
 type Types = typeof builder.$inferSchemaTypes;
 
 /** A GitLab mutation payload of one record: `clientMutationId`, `errors` and the record. */
-export interface RecordPayload<T> {
-  clientMutationId: string | null;
-  errors: string[];
+export interface RecordPayload<T> extends Payload {
   record: T | null;
 }
 
@@ -17,8 +14,7 @@ export function recordPayloadType<T>(name: string, field: string, type: ObjectRe
   const ref = builder.objectRef<RecordPayload<T>>(name);
   ref.implement({
     fields: (t) => ({
-      clientMutationId: t.exposeString('clientMutationId'),
-      errors: t.exposeStringList('errors', { nullable: false }),
+      ...payloadFields(t),
       // Pothos cannot resolve its result type for an open T; `type` and `record` share T.
       [field]: t.field({ type, resolve: (p) => p.record as never }),
     }),
@@ -26,24 +22,9 @@ export function recordPayloadType<T>(name: string, field: string, type: ObjectRe
   return ref;
 }
 
-/**
- * Runs a write for a record payload: rule failures (refusals) go in the payload's errors; a
- * missing or forbidden target is "not available".
- */
-export async function runRecordPayload<T>(
+/** Runs a write for a record payload; its errors map as every payload's (`runPayload`). */
+export const runRecordPayload = <T>(
   clientMutationId: string | null | undefined,
   work: () => Promise<T>,
-): Promise<RecordPayload<T>> {
-  const base = { clientMutationId: clientMutationId ?? null };
-  try {
-    return { ...base, errors: [], record: await work() };
-  } catch (error) {
-    if (error instanceof AppError && error.refusal) {
-      return { ...base, errors: [error.message], record: null };
-    }
-    if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
-      throw resourceNotAvailable();
-    }
-    throw error;
-  }
-}
+): Promise<RecordPayload<T>> =>
+  runPayload(clientMutationId, work, (record) => ({ record }), { record: null });

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { parseArgs, resourceNotAvailable } from '../../graphql/args.ts';
 import { gidArgument } from '../../graphql/global-id.ts';
 import { mutationField } from '../../graphql/mutations.ts';
-import { AppError } from '../../lib/errors.ts';
+import { runPayload } from '../../graphql/payload.ts';
 import type { RequestContext } from '../../lib/context.ts';
 import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
 import { IterationCadenceRef, IterationRef } from './iterations.graphql.ts';
@@ -17,19 +17,6 @@ async function groupOf(ctx: RequestContext, path: string) {
   const group = await readableNamespaceByPath(ctx, path, 'group');
   if (!group) throw resourceNotAvailable();
   return group;
-}
-
-/** Refusals become the payload's errors; missing or forbidden targets "not available". */
-async function run<T>(work: () => Promise<T>): Promise<{ value: T | null; errors: string[] }> {
-  try {
-    return { value: await work(), errors: [] };
-  } catch (error) {
-    if (error instanceof AppError && error.refusal) return { value: null, errors: [error.message] };
-    if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
-      throw resourceNotAvailable();
-    }
-    throw error;
-  }
 }
 
 const cadenceArgs = z.object({
@@ -85,8 +72,12 @@ mutationField('iterationCadenceCreate', (t) =>
         { prefix: 'input' },
       );
       const group = await groupOf(ctx, valid.groupPath);
-      const { value, errors } = await run(() => createCadence(ctx, group, valid));
-      return { iterationCadence: value, errors };
+      return runPayload(
+        input.clientMutationId,
+        () => createCadence(ctx, group, valid),
+        (iterationCadence) => ({ iterationCadence }),
+        { iterationCadence: null },
+      );
     },
   }),
 );
@@ -141,8 +132,12 @@ mutationField('iterationCreate', (t) =>
         'Iterations::Cadence',
       );
       const group = await groupOf(ctx, valid.groupPath);
-      const { value, errors } = await run(() => createIteration(ctx, group, cadenceId, valid));
-      return { iteration: value, errors };
+      return runPayload(
+        input.clientMutationId,
+        () => createIteration(ctx, group, cadenceId, valid),
+        (iteration) => ({ iteration }),
+        { iteration: null },
+      );
     },
   }),
 );

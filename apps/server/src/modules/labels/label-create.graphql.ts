@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
 import { parseArgs, resourceNotAvailable } from '../../graphql/args.ts';
 import { mutationField } from '../../graphql/mutations.ts';
-import { AppError } from '../../lib/errors.ts';
+import { runPayload } from '../../graphql/payload.ts';
 import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
 import { LabelRef } from './label-ref.ts';
 import type { LabelRow } from './labels.repository.ts';
@@ -52,18 +52,12 @@ mutationField('labelCreate', (t) =>
         ? await readableNamespaceByPath(ctx, valid.groupPath, 'group')
         : await readableNamespaceByPath(ctx, valid.projectPath ?? '', 'project');
       if (!ns) throw resourceNotAvailable();
-      const base = { clientMutationId: input.clientMutationId ?? null };
-      try {
-        return { ...base, label: await createLabel(ctx, ns, valid), errors: [] };
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        // Rule failures go in the payload, as GitLab's `errors`; no permission reads as absent.
-        if (error.status === 400 || error.status === 409) {
-          return { ...base, label: null, errors: [...error.messages] };
-        }
-        if (error.status === 401 || error.status === 403) throw resourceNotAvailable();
-        throw error;
-      }
+      return runPayload(
+        input.clientMutationId,
+        () => createLabel(ctx, ns, valid),
+        (label) => ({ label }),
+        { label: null },
+      );
     },
   }),
 );

@@ -1,4 +1,4 @@
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hasControlCharacters } from '../../lib/text.ts';
 import { DEFAULT_LABEL_COLOR, normalizeColor } from './label-colors.ts';
 import { LABEL_DESCRIPTION_MAX, LABEL_TITLE_MAX } from './labels.schema.ts';
@@ -16,8 +16,11 @@ interface LabelProblem {
   message: string;
 }
 
-/** A title another label of the namespace has (REST answers GitLab's 409 for it). */
-export const titleTaken = () => new AppError(409, 'Title has already been taken', 'title');
+/**
+ * A title another label of the namespace has: a refusal (GraphQL answers it in the payload's
+ * `errors`, REST GitLab's 409).
+ */
+export const titleTaken = () => new AppError(409, 'Title has already been taken', 'title', true);
 
 /**
  * GitLab's label rules, with its messages. Returns the values to store, or throws a 400 whose
@@ -52,9 +55,17 @@ export function validateLabel(input: LabelFields): {
   return { title, color, description };
 }
 
-/** A 400 for the first failure that lists them all in `messages` (GraphQL answers each one). */
+/**
+ * A 400 refusal for the first failure that lists them all in `messages` (GraphQL answers each
+ * one in the payload's `errors`).
+ */
 function invalid(problems: readonly LabelProblem[]): AppError {
-  const error = badRequest(problems[0]?.message ?? 'Label is invalid', problems[0]?.field);
+  const error = new AppError(
+    400,
+    problems[0]?.message ?? 'Label is invalid',
+    problems[0]?.field,
+    true,
+  );
   error.messages = problems.map((p) => p.message);
   return error;
 }

@@ -3,12 +3,18 @@ import { builder } from '../../graphql/builder.ts';
 import { resourceNotAvailable } from '../../graphql/args.ts';
 import { gidArgument } from '../../graphql/global-id.ts';
 import { mutationField } from '../../graphql/mutations.ts';
-import { AppError } from '../../lib/errors.ts';
+import { runPayload, type Nullable, type Payload as Base } from '../../graphql/payload.ts';
 import { AwardEmojiRef } from '../emoji/emoji-ref.ts';
 import { awardableNote } from './note-awards.ts';
-import { awardableById, changeAward, type AwardOutcome } from '../emoji/emoji.service.ts';
+import { awardableById, changeAward, type AwardRow } from '../emoji/emoji.service.ts';
 
-type Payload = AwardOutcome & { clientMutationId: string | null };
+/** What `changeAward` answers, its own refusals (unknown emoji, already awarded) included. */
+interface Answer {
+  award: AwardRow | null;
+  toggledOn: boolean;
+  errors: string[];
+}
+type Payload = Nullable<Answer> & Base;
 
 const ACTIONS = [
   ['awardEmojiAdd', 'Add', 'add'],
@@ -55,7 +61,7 @@ for (const [field, suffix, action] of ACTIONS) {
             toggledOn: t.boolean({
               nullable: false,
               description: 'Whether the emoji is now awarded.',
-              resolve: (p) => p.toggledOn,
+              resolve: (p) => p.toggledOn ?? false,
             }),
           }
         : {}),
@@ -71,16 +77,15 @@ for (const [field, suffix, action] of ACTIONS) {
             extensions: { code: 'BAD_USER_INPUT', argument: 'name' },
           });
         }
-        try {
-          const { item, noteId } = await awardable(ctx, args.awardableId);
-          const outcome = await changeAward(ctx, item, args.name, action, noteId);
-          return { ...outcome, clientMutationId: args.clientMutationId ?? null };
-        } catch (error) {
-          if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
-            throw resourceNotAvailable();
-          }
-          throw error;
-        }
+        return runPayload<Answer, Answer>(
+          args.clientMutationId,
+          async () => {
+            const { item, noteId } = await awardable(ctx, args.awardableId);
+            return changeAward(ctx, item, args.name, action, noteId);
+          },
+          (outcome) => outcome,
+          { award: null, toggledOn: false, errors: null },
+        );
       },
     }),
   );

@@ -10,7 +10,7 @@ import {
   type AwardRow,
 } from '../emoji/emoji.repository.ts';
 import { changeAward, publishNoteAwardChange } from '../emoji/emoji.service.ts';
-import { inTransaction } from '../work-items/core/transaction.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { userJson } from '../users/users.rest.ts';
 import { userLoader } from '../users/users.service.ts';
 import { pathId } from '../work-items/core/rest-params.ts';

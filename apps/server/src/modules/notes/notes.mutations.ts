@@ -3,7 +3,7 @@ import { resourceNotAvailable } from '../../graphql/args.ts';
 import { decodeGidOf, gidArgument } from '../../graphql/global-id.ts';
 import { mutationField } from '../../graphql/mutations.ts';
 import type { RequestContext } from '../../lib/context.ts';
-import { mutate, type Payload } from '../work-items/core/mutation-kit.ts';
+import { runPayload, type Payload } from '../../graphql/payload.ts';
 import { readableItemById } from '../work-items/core/access.ts';
 import { historyTargetOf } from '../work-items/history/item-access.ts';
 import { discussionIdOf } from './note-ids.graphql.ts';
@@ -64,7 +64,7 @@ for (const [name, thread] of [
       type: payload,
       args: { input: t.arg({ type: input, required: true }) },
       resolve: (_root, { input: args }, ctx) =>
-        mutate(
+        runPayload(
           args.clientMutationId,
           async () => {
             const target = await noteableTarget(ctx, args.noteableId);
@@ -102,7 +102,7 @@ mutationField('updateNote', (t) =>
     type: NotePayloadRef('UpdateNotePayload'),
     args: { input: t.arg({ type: UpdateNoteInput, required: true }) },
     resolve: (_root, { input: args }, ctx) =>
-      mutate(
+      runPayload(
         args.clientMutationId,
         async () => {
           const noteId = decodeGidOf(args.id, 'Note');
@@ -127,7 +127,7 @@ mutationField('destroyNote', (t) =>
     type: NotePayloadRef('DestroyNotePayload'),
     args: { input: t.arg({ type: DestroyNoteInput, required: true }) },
     resolve: (_root, { input: args }, ctx) =>
-      mutate(
+      runPayload(
         args.clientMutationId,
         async () => {
           const noteId = decodeGidOf(args.id, 'Note');
@@ -159,7 +159,7 @@ mutationField('discussionToggleResolve', (t) =>
     type: TogglePayload,
     args: { input: t.arg({ type: ToggleInput, required: true }) },
     resolve: (_root, { input: args }, ctx) =>
-      mutate(
+      runPayload(
         args.clientMutationId,
         async () => {
           const discussionId = discussionIdOf(args.id);

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../lib/context.ts';
 import { badRequest, forbidden, notFound, refused } from '../../lib/errors.ts';
 import { requireUser } from '../../core/require-user.ts';
 import { publishWorkItemEvent } from '../../realtime/events.ts';
-import { inTransaction } from '../work-items/core/transaction.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { historyTargetOf, type HistoryTarget } from '../work-items/history/item-access.ts';
 import { readableItemById } from '../work-items/core/access.ts';
 import { findNote, type NoteRow } from '../work-items/history/notes.repository.ts';

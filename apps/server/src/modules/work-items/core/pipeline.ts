@@ -21,7 +21,7 @@ import { mirroredChanges } from './mirror.ts';
 import { eventKinds } from './publish.ts';
 import { progressEpicIds } from './progress-events.ts';
 import { recomputeRollups } from './rollup-events.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
 import type { ItemPatch, ItemWrite, Widget, WidgetOutcome } from './widget.ts';
 
 /**

@@ -2,7 +2,7 @@ import { getTableColumns, getTableName, sql, type SQL, type Subquery } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { namespaces, workItems } from '@cairn/db';
 import { memoize, type RequestContext } from '../../../lib/context.ts';
-import { eachKey, requestLoader } from './request-loader.ts';
+import { eachKey, requestLoader } from '../../../lib/request-loader.ts';
 import { aliased, readableItemSql } from './access-sql.ts';
 import { timeframeSql } from './filters-sql.ts';
 import { byKeys } from '../../../lib/id-list-sql.ts';

@@ -1,5 +1,5 @@
 import { memoize, type RequestContext } from '../../../lib/context.ts';
-import { eachKey, requestLoader } from './request-loader.ts';
+import { eachKey, requestLoader } from '../../../lib/request-loader.ts';
 import { bannedUserIds } from '../../../core/namespaces/visibility-sql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import {

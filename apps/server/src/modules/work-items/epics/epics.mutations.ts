@@ -12,12 +12,8 @@ import { EpicRef } from './epics.graphql.ts';
 import { epicByPath } from './epics.service.ts';
 import { createEpic, updateEpic } from './epics.writes.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
-import {
-  LABEL_GID_TYPES,
-  payloadMutation,
-  payloadType,
-  type Payload,
-} from '../core/mutation-kit.ts';
+import { payloadMutation, payloadType, type Payload } from '../../../graphql/payload.ts';
+import { LABEL_GID_TYPES } from '../core/work-item-gids.ts';
 import type { InputFieldBuilder, Types } from '../core/field-builder.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { createEpicInput, updateEpicInput } from './epics.schema.ts';

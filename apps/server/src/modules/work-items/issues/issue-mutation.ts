@@ -6,7 +6,7 @@ import { issueByPath } from './issues.service.ts';
 import { updateIssue } from './issues.writes.ts';
 import type { RequestContext } from '../../../lib/context.ts';
 import type { InputFieldBuilder } from '../core/field-builder.ts';
-import { mutationInput, payloadMutation, payloadType } from '../core/mutation-kit.ts';
+import { mutationInput, payloadMutation, payloadType } from '../../../graphql/payload.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /**

@@ -7,7 +7,8 @@ import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
 import { IssueTypeEnum } from './issues.graphql.ts';
 import { createIssueInput } from './issues.schema.ts';
 import { createIssue } from './issues.writes.ts';
-import { LABEL_GID_TYPES, payloadMutation } from '../core/mutation-kit.ts';
+import { payloadMutation } from '../../../graphql/payload.ts';
+import { LABEL_GID_TYPES } from '../core/work-item-gids.ts';
 import type { InputFieldBuilder } from '../core/field-builder.ts';
 import {
   INPUT,

@@ -9,13 +9,8 @@ import { gidArgument } from '../../../graphql/global-id.ts';
 import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
 import { readableItemById } from '../core/access.ts';
 import { oneId, INPUT } from './issue-mutation.ts';
-import {
-  LABEL_GID_TYPES,
-  mutationInput,
-  payloadMutation,
-  payloadType,
-  workItemIdOf,
-} from '../core/mutation-kit.ts';
+import { mutationInput, payloadMutation, payloadType } from '../../../graphql/payload.ts';
+import { LABEL_GID_TYPES, workItemIdOf } from '../core/work-item-gids.ts';
 import { WorkItemRef, workItemTypeById } from '../item-kit/work-item.graphql.ts';
 import { createEpicInput, type CreateEpicInput } from '../epics/epics.schema.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';

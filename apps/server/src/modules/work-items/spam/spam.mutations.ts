@@ -1,7 +1,7 @@
 import { builder } from '../../../graphql/builder.ts';
 import { mutationField } from '../../../graphql/mutations.ts';
 import { parseIid } from '../epics/epic-args.graphql.ts';
-import { mutate, payloadFields, type Payload } from '../core/mutation-kit.ts';
+import { runPayload, payloadFields, type Payload } from '../../../graphql/payload.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { IssueRef } from '../issues/issues.graphql.ts';
 import { issueByPath } from '../issues/issues.service.ts';
@@ -40,7 +40,7 @@ for (const [name, spam] of [
       args: { input: t.arg({ type: IssueSpamInput, required: true }) },
       resolve: (_root, { input }, ctx) => {
         const iid = parseIid(input.iid, 'input.iid');
-        return mutate(
+        return runPayload(
           input.clientMutationId,
           async () =>
             setIssueSpam(ctx, (await issueByPath(ctx, String(input.projectPath), iid)).issue, spam),

@@ -3,7 +3,7 @@ import { subscriptions, users, workItems, type Database } from '@cairn/db';
 import type { MailMessage, RequestContext } from '../../../lib/context.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 import { itemReference, itemWebUrl } from '../core/presenters.ts';
-import { afterCommit } from '../core/transaction.ts';
+import { afterCommit } from '../../../lib/transaction.ts';
 import { onItemWrite } from '../core/write-hooks.ts';
 import { queryRows, type WorkItemRow } from '../core/work-items.repository.ts';
 import { historyTargetOf } from '../history/item-access.ts';

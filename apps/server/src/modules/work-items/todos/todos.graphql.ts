@@ -3,7 +3,7 @@ import { offsetConnection } from '../../../graphql/paging.ts';
 import { UserRef } from '../../users/users.graphql.ts';
 import { TodoActionEnum, TodoConnection, TodoRef, TodoStateEnum } from '../core/common.graphql.ts';
 import { readableItemById } from '../core/access.ts';
-import { mutationInput, payloadMutation, payloadType } from '../core/mutation-kit.ts';
+import { mutationInput, payloadMutation, payloadType } from '../../../graphql/payload.ts';
 import { itemReference, itemWebUrl } from '../core/presenters.ts';
 import { markAllTodosDone, pageOfTodos, pendingTodoCount } from './todos.service.ts';
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../lib/context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { requireUser } from '../../../core/require-user.ts';
 import { readableItemByIdSql } from '../core/access-sql.ts';
-import { inTransaction } from '../core/transaction.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import type { TodoRow } from '../widgets/social/social.loaders.ts';
 import { publishTodosChanged } from '../todo-rules/todo-triggers.ts';

@@ -6,7 +6,7 @@ import { parseIid } from '../../epics/epic-args.graphql.ts';
 import { issueByPath } from '../../issues/issues.service.ts';
 import { updateIssue } from '../../issues/issues.writes.ts';
 import { issuePayload } from '../../issues/issue-mutation.ts';
-import { mutate } from '../../core/mutation-kit.ts';
+import { runPayload } from '../../../../graphql/payload.ts';
 import { assigneeIdsLoader } from '../../core/work-items.loaders.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 
@@ -55,7 +55,7 @@ mutationField('issueSetAssignees', (t) =>
     type: issuePayload('IssueSetAssigneesPayload'),
     args: { input: t.arg({ type: Input, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      mutate(
+      runPayload(
         input.clientMutationId,
         async () => {
           const { issue } = await issueByPath(

@@ -6,7 +6,7 @@ import { gidArgument } from '../../../../graphql/global-id.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { listConnection } from '../../core/common.graphql.ts';
 import { readableItemById, readableItems } from '../../core/access.ts';
-import { eachKey, requestLoader } from '../../core/request-loader.ts';
+import { eachKey, requestLoader } from '../../../../lib/request-loader.ts';
 import { WorkItemRef, WorkItemTypeRef, workItemTypeOf } from '../../item-kit/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { pageArgs } from '../../core/work-items.schema.ts';

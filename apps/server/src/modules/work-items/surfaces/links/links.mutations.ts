@@ -3,12 +3,8 @@ import { notFound, refused } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { LinkTypeFilterEnum } from './links.graphql.ts';
 import { addLinks, LINK_ERRORS, removeLinksBetween } from '../../widgets/links/links.writes.ts';
-import {
-  mutationInput,
-  payloadMutation,
-  payloadType,
-  workItemIdOf,
-} from '../../core/mutation-kit.ts';
+import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
+import { workItemIdOf } from '../../core/work-item-gids.ts';
 import { WorkItemRef } from '../../item-kit/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import type { LinkType } from '../../core/work-items.schema.ts';

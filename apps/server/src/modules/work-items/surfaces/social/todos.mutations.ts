@@ -3,12 +3,8 @@ import { notFound } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { TodoRef } from '../../core/common.graphql.ts';
 import { markItemTodo, markTodoDone } from '../../todos/todos.service.ts';
-import {
-  mutationInput,
-  payloadMutation,
-  payloadType,
-  workItemIdOf,
-} from '../../core/mutation-kit.ts';
+import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
+import { workItemIdOf } from '../../core/work-item-gids.ts';
 import type { TodoRow } from '../../widgets/social/social.loaders.ts';
 
 /** todoCreate / todoMarkDone: the sidebar's to-do toggle on epics and issues. */

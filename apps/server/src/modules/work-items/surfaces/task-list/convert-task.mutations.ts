@@ -2,12 +2,8 @@ import { builder } from '../../../../graphql/builder.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
-import {
-  mutationInput,
-  payloadMutation,
-  payloadType,
-  workItemIdOf,
-} from '../../core/mutation-kit.ts';
+import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
+import { workItemIdOf } from '../../core/work-item-gids.ts';
 import { WorkItemRef } from '../../item-kit/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { convertTaskListItem, revertTaskConversion } from '../../issues/convert-task.writes.ts';

@@ -2,7 +2,7 @@ import { builder } from '../../../../graphql/builder.ts';
 import { parseArgs } from '../../../../graphql/args.ts';
 import { INPUT, issueMutation } from '../../issues/issue-mutation.ts';
 import type { InputFieldBuilder } from '../../core/field-builder.ts';
-import { payloadMutation } from '../../core/mutation-kit.ts';
+import { payloadMutation } from '../../../../graphql/payload.ts';
 import { updateEpicInput } from '../../epics/epics.schema.ts';
 import { parseIid } from '../../epics/epic-args.graphql.ts';
 import { epicOnly, epicPayload } from '../../epics/epics.mutations.ts';

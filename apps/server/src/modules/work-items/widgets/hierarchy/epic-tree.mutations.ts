@@ -4,12 +4,8 @@ import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound, refused } from '../../../../lib/errors.ts';
 import { readableItemById } from '../../core/access.ts';
 import { ancestorIdsOf } from '../../core/tree-links.ts';
-import {
-  mutationInput,
-  payloadMutation,
-  payloadType,
-  workItemIdOf,
-} from '../../core/mutation-kit.ts';
+import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
+import { workItemIdOf } from '../../core/work-item-gids.ts';
 import { reorderChild } from './tree.writes.ts';
 import { parentLinkLoader } from '../../core/work-items.loaders.ts';
 import { workItemParentLinks } from '@cairn/db';

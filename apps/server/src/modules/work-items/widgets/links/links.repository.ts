@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { namespaces, workItemLinks, workItems, type Database } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
-import { requestLoader } from '../../core/request-loader.ts';
+import { requestLoader } from '../../../../lib/request-loader.ts';
 import { readableItemSql } from '../../core/access-sql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import type { LinkType } from '../../core/work-items.schema.ts';

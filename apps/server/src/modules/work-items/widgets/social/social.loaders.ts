@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { milestones, namespaces, subscriptions, todos } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
-import { eachKey, requestLoader } from '../../core/request-loader.ts';
+import { eachKey, requestLoader } from '../../../../lib/request-loader.ts';
 import type { MilestoneView } from '../../../milestones/milestones.repository.ts';
 import { byKeys } from '../../../../lib/id-list-sql.ts';
 import { assigneeIdsLoader, groupBy, workItemLoader } from '../../core/work-items.loaders.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { namespaces } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
-import { eachKey, requestLoader } from '../../core/request-loader.ts';
+import { eachKey, requestLoader } from '../../../../lib/request-loader.ts';
 import type { NamespaceRow } from '../../../../core/namespaces/namespaces.repository.ts';
 import { readableNamespaceSql } from '../../../../core/namespaces/visibility-sql.ts';
 import { byKeys } from '../../../../lib/id-list-sql.ts';

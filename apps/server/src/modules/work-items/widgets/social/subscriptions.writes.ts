@@ -1,7 +1,7 @@
 import { subscriptions } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { requireUser } from '../../../../core/require-user.ts';
-import { inTransaction } from '../../core/transaction.ts';
+import { inTransaction } from '../../../../lib/transaction.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 
 /**

@@ -8,7 +8,7 @@ import { readableItemById } from '../../core/access.ts';
 import { listConnection } from '../../core/common.graphql.ts';
 import type { ItemFieldBuilder } from '../../core/field-builder.ts';
 import type { ItemSurface } from '../../core/item-surface.ts';
-import { mutationInput, payloadMutation, payloadType } from '../../core/mutation-kit.ts';
+import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { timelogs, type Database } from '@cairn/db';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { byKeys } from '../../../../lib/id-list-sql.ts';
-import { eachKey, requestLoader } from '../../core/request-loader.ts';
+import { eachKey, requestLoader } from '../../../../lib/request-loader.ts';
 
 export type TimelogRow = typeof timelogs.$inferSelect;
 

@@ -1,21 +1,22 @@
 import type { InputFieldMap, InputObjectRef, ObjectFieldsShape, ObjectRef } from '@pothos/core';
 import { GraphQLError } from 'graphql';
-import { builder } from '../../../graphql/builder.ts';
-import { resourceNotAvailable } from '../../../graphql/args.ts';
-import { gidArgument } from '../../../graphql/global-id.ts';
-import { mutationField } from '../../../graphql/mutations.ts';
-import type { RequestContext } from '../../../lib/context.ts';
-import { AppError, TooManyRequests } from '../../../lib/errors.ts';
-import type { InputFieldBuilder, Types } from './field-builder.ts';
+import { builder } from './builder.ts';
+import { resourceNotAvailable } from './args.ts';
+import { mutationField } from './mutations.ts';
+import type { RequestContext } from '../lib/context.ts';
+import { AppError, TooManyRequests } from '../lib/errors.ts';
 
-/** GraphQL mutation plumbing shared by the work-item mutations. */
+type Types = typeof builder.$inferSchemaTypes;
+type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+
+/** GraphQL mutation plumbing shared by every mutation that answers a payload. */
 
 export interface Payload {
   clientMutationId: string | null;
   errors: string[];
 }
 
-/** A payload's `clientMutationId` and `errors`, declared once for every work-item payload. */
+/** A payload's `clientMutationId` and `errors`, declared once for every payload. */
 export function payloadFields<P extends Payload>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>,
 ) {
@@ -51,12 +52,15 @@ export function mutationInput<F extends InputFieldMap>(
 export type Nullable<P> = { [K in keyof P]: P[K] | null };
 
 /**
- * Runs a mutation body and maps `AppError` to GraphQL's shapes: a refusal (a business rule, a
- * stale lock_version) becomes the payload's `errors`, as GitLab's services answer; a missing or
- * forbidden target GitLab's "resource not available" error; bad input a GraphQL error naming
- * the field.
+ * Runs a mutation body and maps `AppError` to GraphQL's shapes, the one rule of every payload
+ * mutation: a refusal (`refused`, a business rule, a stale lock_version) becomes the payload's
+ * `errors` (each of its `messages`), as GitLab's services answer; too many requests a
+ * `RATE_LIMITED` error with its delay; a missing or forbidden target GitLab's "resource not
+ * available" error; any other `AppError` (bad input) a GraphQL error naming the field. The
+ * answer of `present` may carry its own `errors`: a service that answers its refusals as values
+ * (emoji.service.ts `changeAward`).
  */
-export async function mutate<T, P extends object>(
+export async function runPayload<T, P extends object>(
   clientMutationId: string | null | undefined,
   run: () => Promise<T>,
   present: (value: T) => P | Promise<P>,
@@ -68,33 +72,38 @@ export async function mutate<T, P extends object>(
     value = await run();
   } catch (error) {
     if (error instanceof AppError && error.refusal) {
-      return { ...empty, ...base, errors: [error.message] };
+      return { ...empty, ...base, errors: [...error.messages] };
     }
-    if (error instanceof TooManyRequests) {
-      throw new GraphQLError(error.message, {
-        extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfterSeconds },
-      });
-    }
-    if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
-      throw resourceNotAvailable();
-    }
-    if (error instanceof AppError) {
-      throw new GraphQLError(error.message, {
-        extensions: { code: 'BAD_USER_INPUT', argument: error.field },
-      });
-    }
-    throw error;
+    throw topLevelError(error);
   }
-  return { ...(await present(value)), ...base, errors: [] };
+  return { errors: [], ...(await present(value)), ...base };
+}
+
+/** What `runPayload` throws for an error that is not a refusal. */
+function topLevelError(error: unknown): unknown {
+  if (error instanceof TooManyRequests) {
+    return new GraphQLError(error.message, {
+      extensions: { code: 'RATE_LIMITED', retryAfter: error.retryAfterSeconds },
+    });
+  }
+  if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
+    return resourceNotAvailable();
+  }
+  if (error instanceof AppError) {
+    return new GraphQLError(error.message, {
+      extensions: { code: 'BAD_USER_INPUT', argument: error.field },
+    });
+  }
+  return error;
 }
 
 /** What a payload carries besides `clientMutationId` and `errors`. */
 type Answer<P extends Payload> = Omit<P, keyof Payload>;
 
 /**
- * Registers the root mutation `name(input: <input>!): <payload>`, the shape of every work-item
+ * Registers the root mutation `name(input: <input>!): <payload>`, the shape of every payload
  * mutation: `run` does the work (input checks included), `present` turns its value into the
- * payload, `empty` is the payload of a refusal; errors map through `mutate`.
+ * payload, `empty` is the payload of a refusal; errors map through `runPayload`.
  */
 export function payloadMutation<
   I extends { clientMutationId?: string | null },
@@ -111,7 +120,7 @@ export function payloadMutation<
   },
 ) {
   const resolve = (_root: unknown, args: { input: I }, ctx: RequestContext) =>
-    mutate(
+    runPayload(
       args.input.clientMutationId,
       () => body.run(args.input, ctx),
       (v) => body.present(v, args.input),
@@ -125,15 +134,4 @@ export function payloadMutation<
       resolve: resolve as never,
     }),
   );
-}
-
-/** Label gids as GitLab clients send them (its labels are GroupLabel or ProjectLabel). */
-export const LABEL_GID_TYPES = ['Label', 'GroupLabel', 'ProjectLabel'];
-
-/**
- * A work item id from a gid of any of these types (Epic, Issue and WorkItem share ids); a refusal
- * names the argument (`input.parentId`) in the shared phrasing of `gidArgument`.
- */
-export function workItemIdOf(gid: string, argument: string, ...types: string[]): number {
-  return gidArgument(argument, gid, ...(types.length ? types : ['WorkItem', 'Epic', 'Issue']));
 }

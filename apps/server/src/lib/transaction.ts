@@ -1,5 +1,5 @@
 import type { Database } from '@cairn/db';
-import { clearItemReads, type RequestContext } from '../../../lib/context.ts';
+import { clearItemReads, type RequestContext } from './context.ts';
 
 /**
  * Runs a write in one transaction: an error (an `AppError` refusal or any other) rolls back

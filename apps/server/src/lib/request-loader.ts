@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { memoize, type RequestContext } from '../../../lib/context.ts';
+import { memoize, type RequestContext } from './context.ts';
 
 /**
  * The request's batch loader named `name` (made on first use, then shared by every resolver of
