@@ -1,3 +1,4 @@
+import type { IssuePermissions } from '../../../core/permissions/index.ts';
 import type { NoteTexts } from '../activity/note-texts.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import type { Widget } from './widget.ts';
@@ -24,3 +25,23 @@ export function widgetsOf(type: WorkItemRow['type']): readonly Widget[] {
 
 /** Every installed widget's note texts (a change mirrored onto another item uses them too). */
 export const widgetNoteTexts = (): NoteTexts => texts;
+
+/** The issue permission a widget's input keys and quick actions need (widget.ts: `right`). */
+export const widgetRight = (widget: Widget): keyof IssuePermissions =>
+  widget.right ?? 'canAdminIssue';
+
+/**
+ * Whether the viewer may write every widget key the input sets (any value but undefined): a
+ * key in a type's widget's `inputKeys` needs that widget's right. The issue writes and the
+ * time-tracking endpoints check their input with it.
+ */
+export function widgetKeysAllowed(
+  perms: IssuePermissions,
+  type: WorkItemRow['type'],
+  input: object,
+): boolean {
+  const keys = input as Readonly<Record<string, unknown>>;
+  return widgetsOf(type).every(
+    (w) => perms[widgetRight(w)] || !(w.inputKeys ?? []).some((k) => keys[k] !== undefined),
+  );
+}

@@ -12,33 +12,23 @@ import {
 import { withParent } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
+import { widgetKeysAllowed } from '../core/widget-set.ts';
 import { descriptionQuickActions } from '../quick-actions/apply.ts';
 import type { CreateIssueInput, UpdateIssueInput } from './issues.schema.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /** Issue writes: the issue's permission rules, then the pipeline with the issue widgets. */
 
-const METADATA = [
-  'labelIds',
-  'addLabelIds',
-  'removeLabelIds',
-  'labels',
-  'addLabels',
-  'removeLabels',
-  'milestoneId',
-  'iterationId',
-  'weight',
-  'healthStatus',
-  'dueDate',
-  'assigneeIds',
-  'epicId',
-  'severity',
-  'escalationStatus',
-  'escalationPolicyId',
-] as const;
-
-const hasMetadata = (input: Partial<UpdateIssueInput>) =>
-  METADATA.some((k) => input[k] !== undefined);
+/**
+ * The input as the widgets read its keys, for their rights (widgetKeysAllowed): the epic is
+ * the hierarchy's parent (resolved later, after the rights), and a null type changes nothing
+ * (the type widget skips it), so it needs no right.
+ */
+const widgetKeys = ({ epicId, type, ...rest }: UpdateIssueInput): object => ({
+  ...rest,
+  parent: epicId,
+  type: type ?? undefined,
+});
 
 /** The epic an issue may be put in: readable, and the viewer may change its children. */
 async function epicForIssue(ctx: RequestContext, epicId: number) {
@@ -79,12 +69,13 @@ export async function createIssue(
   );
 }
 
-function requireUpdateRights(perms: IssuePermissions, input: UpdateIssueInput) {
+function requireUpdateRights(perms: IssuePermissions, issue: WorkItemRow, input: UpdateIssueInput) {
   requireAllowed(perms.readIssue, perms.canUpdateIssue);
   if (input.stateEvent === 'reopen' && !perms.canReopenIssue) throw forbidden();
   if (input.confidential != null && !perms.canSetConfidential) throw forbidden();
   if (input.discussionLocked != null && !perms.canLockDiscussion) throw forbidden();
-  if ((hasMetadata(input) || input.type != null) && !perms.canAdminIssue) throw forbidden();
+  // The metadata (GitLab's admin_issue): each widget's keys against its right (widget-set.ts).
+  if (!widgetKeysAllowed(perms, issue.type, widgetKeys(input))) throw forbidden();
 }
 
 export async function updateIssue(
@@ -93,7 +84,7 @@ export async function updateIssue(
   input: UpdateIssueInput,
 ): Promise<WorkItemRow> {
   requireUser(ctx);
-  requireUpdateRights(await issuePermissionSet(ctx, issue), input);
+  requireUpdateRights(await issuePermissionSet(ctx, issue), issue, input);
   // The description's quick actions join the write (quick-actions/apply.ts).
   const commands = await descriptionQuickActions(ctx, issue, input.description);
   return updateWorkItem(ctx, issue, { ...(await widgetInput(ctx, input)), ...commands });

@@ -3,7 +3,7 @@ import { epicPermissionSet, issuePermissionSet } from '../core/access.ts';
 import type { WorkItemInput } from '../core/input.ts';
 import { updateWorkItem } from '../core/pipeline.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
-import { widgetsOf } from '../core/widget-set.ts';
+import { widgetRight, widgetsOf } from '../core/widget-set.ts';
 import { runQuickActions, type QuickActionsOutcome } from './engine.ts';
 import type { QuickAction } from './quick-action.ts';
 
@@ -21,7 +21,7 @@ async function allowedQuickActions(ctx: RequestContext, item: WorkItemRow) {
     return (await epicPermissionSet(ctx, item)).adminEpic ? actions(widgets) : [];
   }
   const perms = await issuePermissionSet(ctx, item);
-  return actions(widgets.filter((w) => perms[w.right ?? 'canAdminIssue']));
+  return actions(widgets.filter((w) => perms[widgetRight(w)]));
 }
 
 export async function quickActionsIn(

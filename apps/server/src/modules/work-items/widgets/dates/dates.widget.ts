@@ -44,6 +44,7 @@ function epicDates(item: WorkItemRow, input: WorkItemInput): WidgetOutcome | nul
 /** Dates: an issue's due date; an epic's fixed or inherited start and due dates. */
 export const datesWidget: Widget = {
   name: 'dates',
+  inputKeys: ['dueDate', 'startDateFixed', 'startDateIsFixed', 'dueDateFixed', 'dueDateIsFixed'],
   rest: { epic: epicDatesRest, issue: issueDatesRest },
   async apply({ item }, input) {
     if (item.type === 'epic') return epicDates(item, input);

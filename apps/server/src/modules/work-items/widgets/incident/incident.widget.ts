@@ -32,6 +32,7 @@ async function projectPolicy(db: Database, projectId: number, id: number) {
  */
 export const incidentWidget: Widget = {
   name: 'incident',
+  inputKeys: ['severity', 'escalationStatus', 'escalationPolicyId'],
   rest: { issue: incidentRest },
   notes: incidentNotes,
   async apply({ tx, item, namespace, now }, input) {

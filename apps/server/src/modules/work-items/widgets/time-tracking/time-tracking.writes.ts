@@ -4,6 +4,7 @@ import { issuePermissionSet } from '../../core/access.ts';
 import type { WorkItemInput } from '../../core/input.ts';
 import { updateWorkItem } from '../../core/pipeline.ts';
 import { requireAllowed } from '../../core/rights.ts';
+import { widgetKeysAllowed } from '../../core/widget-set.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { formatDuration } from './duration.ts';
 import { totalTimeSpent } from './timelogs.repository.ts';
@@ -11,9 +12,9 @@ import { unitsOf } from './units.ts';
 import './time-tracking.types.ts';
 
 /**
- * A time-tracking write of one issue: readable (else 404), the widget's right (GitLab's
- * admin_issue, else 403), then the pipeline. The pipeline does not check widget rights itself
- * (the issue writes do, for their own input keys), so the widget's own endpoints check here.
+ * A time-tracking write of one issue: readable (else 404), the widget's right for its input keys
+ * (GitLab's admin_issue, else 403), then the pipeline. The pipeline does not check widget rights
+ * itself (the issue writes do, with the same check), so the widget's own endpoints check here.
  */
 export async function writeTimeTracking(
   ctx: RequestContext,
@@ -22,7 +23,7 @@ export async function writeTimeTracking(
 ): Promise<WorkItemRow> {
   requireUser(ctx);
   const perms = await issuePermissionSet(ctx, issue);
-  requireAllowed(perms.readIssue, perms.canAdminIssue);
+  requireAllowed(perms.readIssue, widgetKeysAllowed(perms, issue.type, input));
   return updateWorkItem(ctx, issue, input);
 }
 

@@ -6,6 +6,7 @@ import { typeRest } from './type.rest.ts';
 /** Issue <-> incident; tasks keep their type (they live under a parent issue). */
 export const typeWidget: Widget = {
   name: 'type',
+  inputKeys: ['type'],
   rest: { issue: typeRest },
   notes: typeNotes,
   async apply({ item, creating }, input) {

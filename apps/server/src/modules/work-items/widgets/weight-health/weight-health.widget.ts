@@ -6,6 +6,7 @@ import { weightHealthRest } from './weight-health.rest.ts';
 /** An issue's weight and health status (null clears either). */
 export const weightHealthWidget: Widget = {
   name: 'weight-health',
+  inputKeys: ['weight', 'healthStatus'],
   rest: { issue: weightHealthRest },
   notes: weightHealthNotes,
   async apply({ item }, input) {
