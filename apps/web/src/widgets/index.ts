@@ -29,6 +29,7 @@ export { MilestoneWidget } from './milestone/milestone-widget.tsx';
 // The fragments of the widgets that own one: the page queries spread them.
 export { SidebarMilestoneFragment } from './milestone/milestone.fragment.ts';
 export { SidebarIterationFragment } from './iteration/iteration.fragment.ts';
+export { SidebarWeightFragment } from './weight/weight.fragment.ts';
 export { NotificationsWidget } from './notifications/notifications-widget.tsx';
 export { ParentWidget } from './parent/parent-widget.tsx';
 export { ParticipantsWidget } from './participants/participants-widget.tsx';

@@ -1,15 +1,24 @@
 import { Button, Group, NumberInput } from '@mantine/core';
 import { IconWeight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useGraphqlClient } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
 import { ensureSaved, SidebarWidget, useWidgetSave, type WidgetTarget } from '../shell/index.ts';
 import { issueSetWeightMutation } from './issue-set-weight.mutation.ts';
+import { SidebarWeightFragment } from './weight.fragment.ts';
 
 export const WEIGHT_ERROR = 'Error updating issue';
 
 /** An issue's weight: a whole number of 0 or more; 'Remove weight' clears it. */
-export function WeightWidget({ target, weight }: { target: WidgetTarget; weight: number | null }) {
+export function WeightWidget({
+  target,
+  issue,
+}: {
+  target: WidgetTarget;
+  /** The issue, as the page's query spreads the widget's fragment. */
+  issue: FragmentOf<typeof SidebarWeightFragment>;
+}) {
   const client = useGraphqlClient();
+  const weight = readFragment(SidebarWeightFragment, issue).weight ?? null;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string | number>('');
   const { value, saving, save } = useWidgetSave(weight, {

@@ -93,7 +93,7 @@ export function IssueSidebar({
         />
       </ReadFailure>
       <TimeTrackingWidget target={target} />
-      <WeightWidget target={target} weight={issue.weight ?? null} />
+      <WeightWidget target={target} issue={issue} />
       <DueDateWidget target={target} dueDate={issue.dueDate ?? null} />
       <ReadFailure texts={ifFailed('healthStatus')}>
         <HealthWidget

@@ -1,5 +1,9 @@
 import { graphql } from '../../../lib/graphql/index.ts';
-import { SidebarIterationFragment, SidebarMilestoneFragment } from '../../../widgets/index.ts';
+import {
+  SidebarIterationFragment,
+  SidebarMilestoneFragment,
+  SidebarWeightFragment,
+} from '../../../widgets/index.ts';
 
 /** The issue page, with the viewer's rights (the sidebar widgets' fragments among its fields). */
 export const issueDetailsQuery = graphql(
@@ -32,7 +36,7 @@ export const issueDetailsQuery = graphql(
           updatedAt
           closedAt
           dueDate
-          weight
+          ...SidebarWeight
           healthStatus
           descriptionHtml
           webPath
@@ -120,5 +124,5 @@ export const issueDetailsQuery = graphql(
       }
     }
   `,
-  [SidebarMilestoneFragment, SidebarIterationFragment],
+  [SidebarMilestoneFragment, SidebarIterationFragment, SidebarWeightFragment],
 );
