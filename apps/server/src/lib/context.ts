@@ -87,7 +87,7 @@ export type NamespaceRow = typeof namespaces.$inferSelect;
 export const NAMESPACES_BY_ID = 'namespaceById';
 
 /**
- * After a work item's write (modules/work-items/core/transaction.ts) the request's reads are
+ * After a work item's write (lib/transaction.ts) the request's reads are
  * cleared so the answer is read fresh, except the facts such a write never changes: namespaces
  * and which users are banned. Saves the answer of a write re-reading them.
  */

@@ -2,13 +2,7 @@
 // path or REST `:id`, readable or not, their visibility SQL and the viewer's permissions on
 // them. Group-specific API (REST /groups, the GraphQL Group type, creating groups and placing
 // subgroups or projects under a group) lives in modules/groups, which builds on this.
-import DataLoader from 'dataloader';
-import {
-  memoize,
-  NAMESPACES_BY_ID,
-  NAMESPACES_BY_PATH,
-  type RequestContext,
-} from '../../lib/context.ts';
+import { NAMESPACES_BY_ID, NAMESPACES_BY_PATH, type RequestContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { canReadNamespace } from '../permissions/index.ts';
 import { namespaceIdParam } from './namespace-param.ts';
@@ -18,6 +12,7 @@ import {
   findNamespacesWithAncestors,
   type NamespaceRow,
 } from './namespaces.repository.ts';
+import { eachKey, requestLoader } from '../../lib/request-loader.ts';
 
 /** Visibility rule for one namespace row, from the one policy module. */
 export async function canReadNamespaceRow(ctx: RequestContext, ns: NamespaceRow): Promise<boolean> {
@@ -27,18 +22,12 @@ export async function canReadNamespaceRow(ctx: RequestContext, ns: NamespaceRow)
 }
 
 export const namespaceLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    NAMESPACES_BY_ID,
-    () =>
-      new DataLoader<number, NamespaceRow | null>(async (ids) => {
-        const rows = await findNamespacesWithAncestors(ctx.db, ids);
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        // The ancestors come along: later loads of them cost nothing.
-        for (const row of rows) namespaceLoader(ctx).prime(row.id, row);
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
-  );
+  requestLoader<number, NamespaceRow | null>(ctx, NAMESPACES_BY_ID, async (ids) => {
+    const rows = await findNamespacesWithAncestors(ctx.db, ids);
+    // The ancestors come along: later loads of them cost nothing.
+    for (const row of rows) namespaceLoader(ctx).prime(row.id, row);
+    return eachKey(ids, new Map(rows.map((r) => [r.id, r])), null);
+  });
 
 /**
  * The namespace at a full path, from the request's memo when the statement that found the viewer

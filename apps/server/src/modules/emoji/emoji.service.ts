@@ -1,6 +1,5 @@
-import DataLoader from 'dataloader';
 import type { Database } from '@cairn/db';
-import { memoize, type RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '../../lib/context.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
 import { activeViewer } from '../../core/permissions/index.ts';
@@ -22,6 +21,7 @@ import {
   insertAward,
   type AwardRow,
 } from './emoji.repository.ts';
+import { requestLoader } from '../../lib/request-loader.ts';
 
 export type { AwardRow };
 
@@ -30,15 +30,10 @@ export type { AwardRow };
  * read (Epic/Issue awardEmoji fields resolve on already readable items).
  */
 export const awardEmojiLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'awardEmojiByItem',
-    () =>
-      new DataLoader<number, AwardRow[]>(async (ids) => {
-        const rows = await awardsByItemIds(ctx.db, ids);
-        return ids.map((id) => rows.filter((r) => r.workItemId === id));
-      }),
-  );
+  requestLoader<number, AwardRow[]>(ctx, 'awardEmojiByItem', async (ids) => {
+    const rows = await awardsByItemIds(ctx.db, ids);
+    return ids.map((id) => rows.filter((r) => r.workItemId === id));
+  });
 
 /** An epic (in a group) or issue/incident/task (in a project) by iid, readable, or 404. */
 export async function awardableByIid(

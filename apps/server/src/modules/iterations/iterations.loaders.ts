@@ -1,9 +1,9 @@
-import DataLoader from 'dataloader';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { iterationCadences, iterations, namespaces } from '@cairn/db';
-import { memoize, type RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '../../lib/context.ts';
 import { readableNamespaceById } from '../../core/namespaces/namespaces.service.ts';
 import { byKeys } from '../../lib/id-list-sql.ts';
+import { eachKey, requestLoader } from '../../lib/request-loader.ts';
 
 /** An iteration with its cadence and the full path of the group that owns both. */
 export type IterationView = typeof iterations.$inferSelect & {
@@ -25,25 +25,19 @@ export function iterationState(
 
 /** Iterations by id (one statement per batch), unchecked: use readableIteration. */
 export const iterationLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'iterationById',
-    () =>
-      new DataLoader<number, IterationView | null>(async (ids) => {
-        const rows = await ctx.db
-          .select({
-            ...getTableColumns(iterations),
-            groupFullPath: namespaces.fullPath,
-            cadence: iterationCadences,
-          })
-          .from(iterations)
-          .innerJoin(iterationCadences, eq(iterationCadences.id, iterations.cadenceId))
-          .innerJoin(namespaces, eq(namespaces.id, iterations.groupId))
-          .where(byKeys(iterations.id, ids));
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
-  );
+  requestLoader<number, IterationView | null>(ctx, 'iterationById', async (ids) => {
+    const rows = await ctx.db
+      .select({
+        ...getTableColumns(iterations),
+        groupFullPath: namespaces.fullPath,
+        cadence: iterationCadences,
+      })
+      .from(iterations)
+      .innerJoin(iterationCadences, eq(iterationCadences.id, iterations.cadenceId))
+      .innerJoin(namespaces, eq(namespaces.id, iterations.groupId))
+      .where(byKeys(iterations.id, ids));
+    return eachKey(ids, new Map(rows.map((r) => [r.id, r])), null);
+  });
 
 /**
  * The iteration when the viewer may read the group that owns it, else null: an item in a

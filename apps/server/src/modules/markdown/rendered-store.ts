@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import { renderedMarkdown, type Database } from '@cairn/db';
-import { memoize, type RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '../../lib/context.ts';
 import type { RenderOptions } from './render-markdown.ts';
 import type { ReferenceResolver } from './types.ts';
 import type { RenderedTemplate, StoredReference } from './reference-placeholders.ts';
 import { renderTemplateOffThread, resolveTemplateOffThread } from './render-pool.ts';
 import type { TaskCompletionStatus } from './task-list.ts';
 import { TemplateCache } from './template-cache.ts';
+import { requestLoader } from '../../lib/request-loader.ts';
 
 /**
  * Bump when the renderer's output changes: stored renderings of the old version are not used.
@@ -63,35 +63,30 @@ const keptTemplates = new TemplateCache(8_000_000);
 
 /** Stored renderings of one request, fetched in one query per batch of keys. */
 const storedLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'markdown:stored',
-    () =>
-      new DataLoader<string, RenderedTemplate | null>(async (keys) => {
-        const rows = await ctx.db
-          .select({
-            key: renderedMarkdown.key,
-            html: renderedMarkdown.html,
-            marker: renderedMarkdown.marker,
-            references: renderedMarkdown.references,
-            taskCount: renderedMarkdown.taskCount,
-            taskCompletedCount: renderedMarkdown.taskCompletedCount,
-          })
-          .from(renderedMarkdown)
-          .where(inArray(renderedMarkdown.key, [...keys]));
-        const byKey = new Map(rows.map((r) => [r.key, r]));
-        return keys.map((key) => {
-          const row = byKey.get(key);
-          if (!row) return null;
-          return {
-            html: row.html,
-            marker: row.marker,
-            references: row.references as StoredReference[],
-            tasks: { count: row.taskCount, completedCount: row.taskCompletedCount },
-          };
-        });
-      }),
-  );
+  requestLoader<string, RenderedTemplate | null>(ctx, 'markdown:stored', async (keys) => {
+    const rows = await ctx.db
+      .select({
+        key: renderedMarkdown.key,
+        html: renderedMarkdown.html,
+        marker: renderedMarkdown.marker,
+        references: renderedMarkdown.references,
+        taskCount: renderedMarkdown.taskCount,
+        taskCompletedCount: renderedMarkdown.taskCompletedCount,
+      })
+      .from(renderedMarkdown)
+      .where(inArray(renderedMarkdown.key, [...keys]));
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return keys.map((key) => {
+      const row = byKey.get(key);
+      if (!row) return null;
+      return {
+        html: row.html,
+        marker: row.marker,
+        references: row.references as StoredReference[],
+        tasks: { count: row.taskCount, completedCount: row.taskCompletedCount },
+      };
+    });
+  });
 
 /**
  * The stored rendering of `source`; rendered (off the main thread) and stored on first use, which

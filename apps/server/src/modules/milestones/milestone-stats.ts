@@ -1,13 +1,13 @@
-import DataLoader from 'dataloader';
 import { and, eq, sql } from 'drizzle-orm';
 import { namespaces, workItems } from '@cairn/db';
-import { memoize, type RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '../../lib/context.ts';
 import {
   intArray,
   notHiddenSql,
   readableConfidentialSql,
   readableNamespaceSql,
 } from '../../core/namespaces/visibility-sql.ts';
+import { requestLoader } from '../../lib/request-loader.ts';
 
 export interface MilestoneStats {
   totalIssuesCount: number;
@@ -53,15 +53,10 @@ async function countIssues(ctx: RequestContext, ids: readonly number[]) {
 }
 
 export const milestoneStatsLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'milestoneStats',
-    () =>
-      new DataLoader<number, MilestoneStats>(async (ids) => {
-        const counts = await countIssues(ctx, ids);
-        return ids.map((id) => ({
-          totalIssuesCount: counts.get(id)?.total ?? 0,
-          closedIssuesCount: counts.get(id)?.closed ?? 0,
-        }));
-      }),
-  );
+  requestLoader<number, MilestoneStats>(ctx, 'milestoneStats', async (ids) => {
+    const counts = await countIssues(ctx, ids);
+    return ids.map((id) => ({
+      totalIssuesCount: counts.get(id)?.total ?? 0,
+      closedIssuesCount: counts.get(id)?.closed ?? 0,
+    }));
+  });

@@ -1,25 +1,20 @@
-import DataLoader from 'dataloader';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { descriptionVersions, systemNoteMetadata } from '@cairn/db';
-import { memoize, type RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '../../lib/context.ts';
 import { byKeys } from '../../lib/id-list-sql.ts';
+import { requestLoader } from '../../lib/request-loader.ts';
 
 export type NoteMetadata = typeof systemNoteMetadata.$inferSelect;
 
 /** The system-note metadata of notes, batched per request (unchecked: callers pass visible notes). */
 export const noteMetadataLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'noteMetadata',
-    () =>
-      new DataLoader<number, NoteMetadata | null>(async (ids) => {
-        const rows = await ctx.db
-          .select()
-          .from(systemNoteMetadata)
-          .where(byKeys(systemNoteMetadata.noteId, ids));
-        return ids.map((id) => rows.find((r) => r.noteId === id) ?? null);
-      }),
-  );
+  requestLoader<number, NoteMetadata | null>(ctx, 'noteMetadata', async (ids) => {
+    const rows = await ctx.db
+      .select()
+      .from(systemNoteMetadata)
+      .where(byKeys(systemNoteMetadata.noteId, ids));
+    return ids.map((id) => rows.find((r) => r.noteId === id) ?? null);
+  });
 
 /** A description version and the text before it (for 'Compare with previous version'). */
 export async function descriptionVersionPair(ctx: RequestContext, versionId: number) {

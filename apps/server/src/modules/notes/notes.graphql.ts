@@ -1,9 +1,8 @@
-import DataLoader from 'dataloader';
 import { asc } from 'drizzle-orm';
 import { awardEmoji } from '@cairn/db';
 import { builder } from '../../graphql/builder.ts';
 import { encodeGid } from '../../graphql/global-id.ts';
-import { memoize, type RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '../../lib/context.ts';
 import { AwardEmojiConnection } from '../emoji/emoji.graphql.ts';
 import { renderStored } from '../markdown/rendered-store.ts';
 import { sharedReferenceResolver } from '../markdown/shared-resolver.ts';
@@ -24,6 +23,7 @@ import {
 } from './note-rights.ts';
 import type { Thread } from './threads.ts';
 import { byKeys } from '../../lib/id-list-sql.ts';
+import { requestLoader } from '../../lib/request-loader.ts';
 
 /** A visible note with the item it belongs to and the viewer's rights on that item's notes. */
 export interface NoteNode {
@@ -38,19 +38,14 @@ export interface ThreadNode {
 }
 
 const noteAwardsLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'noteAwards',
-    () =>
-      new DataLoader<number, (typeof awardEmoji.$inferSelect)[]>(async (ids) => {
-        const rows = await ctx.db
-          .select()
-          .from(awardEmoji)
-          .where(byKeys(awardEmoji.noteId, ids))
-          .orderBy(asc(awardEmoji.id));
-        return ids.map((id) => rows.filter((r) => r.noteId === id));
-      }),
-  );
+  requestLoader<number, (typeof awardEmoji.$inferSelect)[]>(ctx, 'noteAwards', async (ids) => {
+    const rows = await ctx.db
+      .select()
+      .from(awardEmoji)
+      .where(byKeys(awardEmoji.noteId, ids))
+      .orderBy(asc(awardEmoji.id));
+    return ids.map((id) => rows.filter((r) => r.noteId === id));
+  });
 
 const userOrNull = async (ctx: RequestContext, id: number | null) =>
   id === null ? null : await userLoader(ctx).load(id);

@@ -1,18 +1,12 @@
-import DataLoader from 'dataloader';
-import { memoize, type RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '../../lib/context.ts';
 import { findUsersByIds, type UserRow } from './users.repository.ts';
+import { eachKey, requestLoader } from '../../lib/request-loader.ts';
 
 export const userLoader = (ctx: RequestContext) =>
-  memoize(
-    ctx,
-    'userById',
-    () =>
-      new DataLoader<number, UserRow | null>(async (ids) => {
-        const rows = await findUsersByIds(ctx.db, ids);
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
-  );
+  requestLoader<number, UserRow | null>(ctx, 'userById', async (ids) => {
+    const rows = await findUsersByIds(ctx.db, ids);
+    return eachKey(ids, new Map(rows.map((r) => [r.id, r])), null);
+  });
 
 /**
  * Gravatar-less default avatar: a generated identicon served by this server, as a same-origin
