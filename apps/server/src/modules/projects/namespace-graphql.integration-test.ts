@@ -159,8 +159,10 @@ describe('workItemCreate', () => {
       { id: `gid://gitlab/WorkItem/${parent.id}` },
       w.people.developer.token,
     );
+    // An issue's widgets are its hierarchy and its time tracking (no field of it selected).
     expect(at(tree.data, 'workItem.widgets')).toEqual([
       { children: { nodes: [{ title: 'Child task', workItemType: { name: 'Task' } }] } },
+      {},
     ]);
     const wrong = await api.gql(
       CREATE,

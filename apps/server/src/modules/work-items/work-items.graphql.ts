@@ -3,6 +3,8 @@ import { EpicRef } from './epics/epics.graphql.ts';
 import { IssueRef } from './issues/issues.graphql.ts';
 import { WorkItemRef } from './item-kit/work-item.graphql.ts';
 import { ALL_WIDGETS } from './registry/registry.ts';
+import { builder } from '../../graphql/builder.ts';
+import { itemWidgets, WorkItemWidgetRef } from './item-kit/work-item-widgets.graphql.ts';
 import './core/common.graphql.ts';
 import './epics/epics.graphql.ts';
 import './surfaces/hierarchy/epic-tree.graphql.ts';
@@ -38,6 +40,18 @@ import './issues/promote.mutations.ts';
 import './spam/spam.mutations.ts';
 import './surfaces/hierarchy/child-items.graphql.ts';
 
+// GitLab's `widgets` list on work items and issues (item-kit/work-item-widgets.graphql.ts).
+for (const ref of [WorkItemRef, IssueRef]) {
+  builder.objectFields(ref, (t) => ({
+    widgets: t.field({
+      type: [WorkItemWidgetRef],
+      nullable: false,
+      description: "The item's widgets (its hierarchy; an issue's time tracking).",
+      resolve: (w) => itemWidgets(w),
+    }),
+  }));
+}
+
 // Each widget adds its own fields, types and mutations to the item types (core/item-surface.ts).
-const surface = { issue: IssueRef, epic: EpicRef, workItem: WorkItemRef };
+const surface = { issue: IssueRef, epic: EpicRef, workItem: WorkItemRef, widget: WorkItemWidgetRef };
 for (const widget of ALL_WIDGETS) widget.graphql?.(surface);

@@ -1,6 +1,13 @@
-import type { ObjectRef } from '@pothos/core';
+import type { InterfaceRef, ObjectRef } from '@pothos/core';
 import type { Types } from './field-builder.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
+
+/** One widget of one item in GitLab's `WorkItem.widgets` list (item-kit/work-item-widgets). */
+export interface ItemWidget {
+  /** GitLab's `WorkItemWidgetType` value (`Widget.widgetType`). */
+  readonly type: string;
+  readonly item: WorkItemRow;
+}
 
 /**
  * The GraphQL item types a widget adds its fields to (`Widget.graphql`): the surface that
@@ -13,4 +20,6 @@ export interface ItemSurface {
   readonly epic: ObjectRef<Types, WorkItemRow>;
   /** GitLab's `WorkItem` (any type). */
   readonly workItem: ObjectRef<Types, WorkItemRow>;
+  /** GitLab's `WorkItemWidget` interface, which a widget's object in `widgets` implements. */
+  readonly widget: InterfaceRef<Types, ItemWidget>;
 }

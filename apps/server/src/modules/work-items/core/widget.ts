@@ -66,6 +66,11 @@ export interface Widget {
   readonly notes?: NoteTexts;
   /** Its quick actions (`/estimate 1h`) in descriptions and comments. */
   readonly quickActions?: readonly QuickAction[];
+  /**
+   * GitLab's `WorkItemWidgetType` of its object in `WorkItem.widgets` (`TIME_TRACKING`); the
+   * widget's `graphql` implements that object on `surface.widget`. Absent: not in the list.
+   */
+  readonly widgetType?: string;
   /** Its GraphQL fields, types and mutations, added to the item types the surface passes in. */
   graphql?(surface: ItemSurface): void;
   /** Its own REST routes (besides its keys in the item bodies). */

@@ -9,9 +9,10 @@ import { readableItemById, readableItems } from '../../core/access.ts';
 import { eachKey, requestLoader } from '../../../../lib/request-loader.ts';
 import { WorkItemRef, WorkItemTypeRef, workItemTypeOf } from '../../item-kit/work-item.graphql.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { ItemWidget } from '../../core/item-surface.ts';
+import { WorkItemWidgetRef } from '../../item-kit/work-item-widgets.graphql.ts';
 import { pageArgs } from '../../core/work-items.schema.ts';
 import { withoutNulls } from '../../epics/epic-args.graphql.ts';
-import { IssueRef } from '../../issues/issues.graphql.ts';
 import { byKeys } from '../../../../lib/id-list-sql.ts';
 
 /**
@@ -93,40 +94,27 @@ TypeCountsRef.implement({
   }),
 });
 
-const WidgetTypeEnum = builder.enumType('WorkItemWidgetType', {
-  description: 'Type of a work item widget',
-  values: ['HIERARCHY'] as const,
-});
-
-const WorkItemWidgetRef = builder.interfaceRef<WorkItemRow>('WorkItemWidget');
-WorkItemWidgetRef.implement({
-  description: 'A widget of a work item (Cairn serves the hierarchy one).',
-  fields: (t) => ({
-    type: t.field({ type: WidgetTypeEnum, resolve: () => 'HIERARCHY' as const }),
-  }),
-});
-
 const WorkItemConnection = builder.connectionObject(
   { type: WorkItemRef, name: 'WorkItemConnection' },
   { name: 'WorkItemEdge' },
 );
 
-const HierarchyWidgetRef = builder.objectRef<WorkItemRow>('WorkItemWidgetHierarchy');
+const HierarchyWidgetRef = builder.objectRef<ItemWidget>('WorkItemWidgetHierarchy');
 HierarchyWidgetRef.implement({
   description: 'The hierarchy widget: the direct children the viewer may read.',
   interfaces: [WorkItemWidgetRef],
-  isTypeOf: () => true,
+  isTypeOf: (v) => (v as ItemWidget).type === 'HIERARCHY',
   fields: (t) => ({
     hasChildren: t.boolean({
       nullable: false,
       description: 'Whether the item has children the viewer can see.',
-      resolve: async (w, _a, ctx) => (await readableChildren(ctx, w)).length > 0,
+      resolve: async (w, _a, ctx) => (await readableChildren(ctx, w.item)).length > 0,
     }),
     rolledUpCountsByType: t.field({
       type: [TypeCountsRef],
       nullable: false,
       description: 'Descendants the viewer can see, counted by type and state.',
-      resolve: async (w, _a, ctx) => byType(await readableDescendants(ctx, w)),
+      resolve: async (w, _a, ctx) => byType(await readableDescendants(ctx, w.item)),
     }),
     children: t.field({
       type: WorkItemConnection,
@@ -134,22 +122,11 @@ HierarchyWidgetRef.implement({
       args: t.arg.connectionArgs(),
       resolve: async (w, args, ctx) => {
         parseArgs(pageArgs, withoutNulls({ first: args.first, last: args.last }));
-        return listConnection(args, await readableChildren(ctx, w));
+        return listConnection(args, await readableChildren(ctx, w.item));
       },
     }),
   }),
 });
-
-for (const ref of [WorkItemRef, IssueRef]) {
-  builder.objectFields(ref, (t) => ({
-    widgets: t.field({
-      type: [WorkItemWidgetRef],
-      nullable: false,
-      description: "The item's widgets (its hierarchy).",
-      resolve: (w) => [w],
-    }),
-  }));
-}
 
 builder.queryField('workItem', (t) =>
   t.field({

@@ -10,6 +10,7 @@ import { epicParentRest, issueEpicRest } from './hierarchy.rest.ts';
 export const hierarchyWidget: Widget = {
   name: 'hierarchy',
   inputKeys: ['parent'],
+  widgetType: 'HIERARCHY',
   rest: { epic: epicParentRest, issue: issueEpicRest },
   async apply({ tx, item }, input) {
     if (input.parent === undefined) return null;

@@ -7,7 +7,7 @@ import { userLoader } from '../../../users/users.service.ts';
 import { readableItemById } from '../../core/access.ts';
 import { listConnection } from '../../core/common.graphql.ts';
 import type { ItemFieldBuilder } from '../../core/field-builder.ts';
-import type { ItemSurface } from '../../core/item-surface.ts';
+import type { ItemSurface, ItemWidget } from '../../core/item-surface.ts';
 import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { formatDuration, parseDuration } from './duration.ts';
@@ -51,10 +51,7 @@ const humanOf = (ctx: RequestContext, seconds: number) =>
   seconds ? formatDuration(seconds, unitsOf(ctx.env)) : null;
 const spentOf = (ctx: RequestContext, item: WorkItemRow) => totalTimeSpentLoader(ctx).load(item.id);
 
-/**
- * The fields GitLab's `Issue` and its `WorkItemWidgetTimeTracking` share (the widget type waits
- * for a `WorkItemWidget` interface other widgets can implement: hierarchy owns it now).
- */
+/** The fields GitLab's `Issue` and its `WorkItemWidgetTimeTracking` share. */
 const timeFields = (t: ItemFieldBuilder) => ({
   timeEstimate: t.int({ nullable: false, resolve: (i) => i.timeEstimate }),
   totalTimeSpent: t.int({ nullable: false, resolve: (i, _a, ctx) => spentOf(ctx, i) }),
@@ -132,5 +129,23 @@ function registerMutations() {
 /** The widget's `graphql(surface)`: its fields on `Issue`, its types and its mutations. */
 export function timeTrackingGraphql(surface: ItemSurface) {
   builder.objectFields(surface.issue, issueFields);
+  // GitLab's widget object in `WorkItem.widgets`: the same fields, on the widget's item.
+  const WidgetRef = builder.objectRef<ItemWidget>('WorkItemWidgetTimeTracking');
+  WidgetRef.implement({
+    description: 'The time-tracking widget: the estimate, the time spent and its entries.',
+    interfaces: [surface.widget],
+    isTypeOf: (v) => (v as ItemWidget).type === 'TIME_TRACKING',
+    fields: (t) => ({
+      timeEstimate: t.int({ nullable: false, resolve: (w) => w.item.timeEstimate }),
+      totalTimeSpent: t.int({ nullable: false, resolve: (w, _a, ctx) => spentOf(ctx, w.item) }),
+      timelogs: t.field({
+        type: TimelogConnection,
+        nullable: false,
+        args: t.arg.connectionArgs(),
+        resolve: async (w, args, ctx) =>
+          listConnection(args, await timelogsLoader(ctx).load(w.item.id)),
+      }),
+    }),
+  });
   registerMutations();
 }

@@ -287,6 +287,32 @@ describe('GraphQL time tracking', () => {
     ]);
   });
 
+  it("answers GitLab's WorkItemWidgetTimeTracking among the work item's widgets", async () => {
+    const issue = await newIssue();
+    await post(issue, 'time_estimate', { duration: '2h' });
+    await post(issue, 'add_spent_time', { duration: '30m', summary: 'Review' });
+    const res = await api.gql(
+      `query($id: WorkItemID!) { workItem(id: $id) { widgets { type
+        ... on WorkItemWidgetTimeTracking { timeEstimate totalTimeSpent
+          timelogs { nodes { timeSpent summary } } } } } }`,
+      { id: `gid://gitlab/WorkItem/${issue.id}` },
+      tokens.guest,
+    );
+    expect(res.data).toEqual({
+      workItem: {
+        widgets: [
+          { type: 'HIERARCHY' },
+          {
+            type: 'TIME_TRACKING',
+            timeEstimate: 2 * H,
+            totalTimeSpent: 0.5 * H,
+            timelogs: { nodes: [{ timeSpent: 0.5 * H, summary: 'Review' }] },
+          },
+        ],
+      },
+    });
+  });
+
   it('refuses a guest and a bad duration', async () => {
     const issue = await newIssue();
     const input = {

@@ -93,6 +93,7 @@ async function spentChanges(write: ItemWrite, input: WorkItemInput, units: TimeU
  */
 export const timeTrackingWidget: Widget = {
   name: 'time-tracking',
+  widgetType: 'TIME_TRACKING',
   right: 'canAdminIssue',
   inputKeys: TIME_TRACKING_INPUT_KEYS,
   notes: timeTrackingNotes,
