@@ -53,5 +53,10 @@ for (const ref of [WorkItemRef, IssueRef]) {
 }
 
 // Each widget adds its own fields, types and mutations to the item types (core/item-surface.ts).
-const surface = { issue: IssueRef, epic: EpicRef, workItem: WorkItemRef, widget: WorkItemWidgetRef };
+const surface = {
+  issue: IssueRef,
+  epic: EpicRef,
+  workItem: WorkItemRef,
+  widget: WorkItemWidgetRef,
+};
 for (const widget of ALL_WIDGETS) widget.graphql?.(surface);
