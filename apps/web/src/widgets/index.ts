@@ -30,6 +30,8 @@ export { MilestoneWidget } from './milestone/milestone-widget.tsx';
 export { SidebarMilestoneFragment } from './milestone/milestone.fragment.ts';
 export { SidebarIterationFragment } from './iteration/iteration.fragment.ts';
 export { SidebarWeightFragment } from './weight/weight.fragment.ts';
+export { SidebarHealthFragment } from './health/health.fragment.ts';
+export { SidebarEpicHealthFragment } from './health/epic-health.fragment.ts';
 export { NotificationsWidget } from './notifications/notifications-widget.tsx';
 export { ParentWidget } from './parent/parent-widget.tsx';
 export { ParticipantsWidget } from './participants/participants-widget.tsx';

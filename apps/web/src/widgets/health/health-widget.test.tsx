@@ -1,8 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { maskFragments } from 'gql.tada';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueTarget, renderWidget } from '../shell/widget-test-kit.tsx';
+import { SidebarEpicHealthFragment } from './epic-health.fragment.ts';
+import { SidebarHealthFragment } from './health.fragment.ts';
 import { EpicHealthWidget, HealthWidget } from './health-widget.tsx';
+
+type Health = 'onTrack' | 'needsAttention' | 'atRisk';
+type Counts = { issuesOnTrack: number; issuesNeedingAttention: number; issuesAtRisk: number };
+/** The pages hand the widgets their fragment's data as the query returned it. */
+const issue = (healthStatus: Health | null) =>
+  maskFragments([SidebarHealthFragment], { healthStatus });
+const epic = (healthStatus: Counts) => maskFragments([SidebarEpicHealthFragment], { healthStatus });
 
 afterEach(() => {
   cleanup();
@@ -12,7 +22,7 @@ afterEach(() => {
 describe('HealthWidget', () => {
   it('sets a status from the list', async () => {
     const { calls } = renderWidget(
-      () => <HealthWidget target={issueTarget()} healthStatus={null} open />,
+      () => <HealthWidget target={issueTarget()} issue={issue(null)} open />,
       {
         SidebarIssueSetHealthStatus: () => ({
           issueSetHealthStatus: { errors: [], issue: { id: 'i', healthStatus: 'atRisk' } },
@@ -29,7 +39,7 @@ describe('HealthWidget', () => {
   });
 
   it('reverts with the §8 text on failure', async () => {
-    renderWidget(() => <HealthWidget target={issueTarget()} healthStatus="onTrack" open />, {
+    renderWidget(() => <HealthWidget target={issueTarget()} issue={issue('onTrack')} open />, {
       SidebarIssueSetHealthStatus: () => Promise.reject(new Error('down')),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit health status' }));
@@ -45,7 +55,7 @@ describe('HealthWidget', () => {
       () => (
         <>
           <span>page</span>
-          <HealthWidget target={issueTarget()} healthStatus="onTrack" open={false} />
+          <HealthWidget target={issueTarget()} issue={issue('onTrack')} open={false} />
         </>
       ),
       {},
@@ -62,7 +72,7 @@ describe('EpicHealthWidget', () => {
       () => (
         <>
           <span>page</span>
-          <EpicHealthWidget counts={zero} />
+          <EpicHealthWidget epic={epic(zero)} />
         </>
       ),
       {},
@@ -70,7 +80,7 @@ describe('EpicHealthWidget', () => {
     await screen.findByText('page');
     expect(screen.queryByTestId('health-widget')).toBeNull();
     unmount();
-    renderWidget(() => <EpicHealthWidget counts={{ ...zero, issuesAtRisk: 2 }} />, {});
+    renderWidget(() => <EpicHealthWidget epic={epic({ ...zero, issuesAtRisk: 2 })} />, {});
     expect((await screen.findByTestId('widget-value')).textContent).toContain('2 At risk');
   });
 });

@@ -1,7 +1,7 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useGraphqlClient } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
 import {
   ensureSaved,
   SidebarWidget,
@@ -10,6 +10,8 @@ import {
   WidgetPicker,
   type WidgetTarget,
 } from '../shell/index.ts';
+import { SidebarEpicHealthFragment } from './epic-health.fragment.ts';
+import { SidebarHealthFragment } from './health.fragment.ts';
 import { issueSetHealthStatusMutation } from './issue-set-health.mutation.ts';
 
 type Health = 'onTrack' | 'needsAttention' | 'atRisk';
@@ -50,14 +52,16 @@ export const healthError = (type: string) =>
 /** An issue's health status; shown only while the issue is open. */
 export function HealthWidget({
   target,
-  healthStatus,
+  issue,
   open,
 }: {
   target: WidgetTarget;
-  healthStatus: Health | null;
+  /** The issue, as the page's query spreads the widget's fragment. */
+  issue: FragmentOf<typeof SidebarHealthFragment>;
   open: boolean;
 }) {
   const client = useGraphqlClient();
+  const healthStatus = readFragment(SidebarHealthFragment, issue).healthStatus ?? null;
   const [editing, setEditing] = useState(false);
   const { value, saving, save } = useWidgetSave(healthStatus, {
     failure: healthError('issue'),
@@ -111,10 +115,19 @@ export function HealthWidget({
 
 /** An epic's health: counts of its open issues per status, only when their sum is above 0. */
 export function EpicHealthWidget({
-  counts,
+  epic,
 }: {
-  counts: { issuesOnTrack: number; issuesNeedingAttention: number; issuesAtRisk: number } | null;
+  /** The epic, as the page's query spreads the widget's fragment. */
+  epic: FragmentOf<typeof SidebarEpicHealthFragment>;
 }) {
+  const health = readFragment(SidebarEpicHealthFragment, epic).healthStatus;
+  const counts = health
+    ? {
+        issuesOnTrack: health.issuesOnTrack ?? 0,
+        issuesNeedingAttention: health.issuesNeedingAttention ?? 0,
+        issuesAtRisk: health.issuesAtRisk ?? 0,
+      }
+    : null;
   const sum = counts
     ? counts.issuesOnTrack + counts.issuesNeedingAttention + counts.issuesAtRisk
     : 0;

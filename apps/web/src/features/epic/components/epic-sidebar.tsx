@@ -78,7 +78,6 @@ export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
     canUpdate: epic.userPermissions.canUpdate,
     signedIn,
   };
-  const health = epic.healthStatus;
   const failed = failedFields(epic);
   const ifFailed = (...fields: string[]) => readFailureOf(failed, READ_FAILURES, ...fields);
   return (
@@ -109,17 +108,7 @@ export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
         />
       </ReadFailure>
       <ReadFailure texts={ifFailed('healthStatus')}>
-        <EpicHealthWidget
-          counts={
-            health
-              ? {
-                  issuesOnTrack: health.issuesOnTrack ?? 0,
-                  issuesNeedingAttention: health.issuesNeedingAttention ?? 0,
-                  issuesAtRisk: health.issuesAtRisk ?? 0,
-                }
-              : null
-          }
-        />
+        <EpicHealthWidget epic={epic} />
       </ReadFailure>
       <LabelsWidget target={target} labels={present(epic.labels?.nodes)} />
       <ReadFailure texts={ifFailed('parent')}>

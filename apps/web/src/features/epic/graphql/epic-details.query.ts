@@ -1,111 +1,111 @@
 import { graphql } from '../../../lib/graphql/index.ts';
+import { SidebarEpicHealthFragment } from '../../../widgets/index.ts';
 
 /** The epic page: header, dates, labels, the rendered description and the viewer's rights. */
-export const epicDetailsQuery = graphql(`
-  query EpicDetails($fullPath: ID!, $iid: ID!) {
-    group(fullPath: $fullPath) {
-      id
-      name
-      fullPath
-      webPath
-      allowSubEpics
-      emailsDisabled
-      epic(iid: $iid) {
+export const epicDetailsQuery = graphql(
+  `
+    query EpicDetails($fullPath: ID!, $iid: ID!) {
+      group(fullPath: $fullPath) {
         id
-        iid
-        title
-        state
-        confidential
-        imported
-        createdAt
-        closedAt
-        startDate
-        dueDate
-        description
-        startDateIsFixed
-        startDateFixed
-        startDateFromInheritedSource
-        dueDateIsFixed
-        dueDateFixed
-        dueDateFromInheritedSource
-        startDateSourcingMilestone {
+        name
+        fullPath
+        webPath
+        allowSubEpics
+        emailsDisabled
+        epic(iid: $iid) {
           id
+          iid
           title
-          webPath
-        }
-        startDateSourcingEpic {
-          id
-          title
-          webPath
-        }
-        dueDateSourcingMilestone {
-          id
-          title
-          webPath
-        }
-        dueDateSourcingEpic {
-          id
-          title
-          webPath
-        }
-        hasParent
-        subscribed
-        healthStatus {
-          issuesOnTrack
-          issuesNeedingAttention
-          issuesAtRisk
-        }
-        ancestors {
-          nodes {
+          state
+          confidential
+          imported
+          createdAt
+          closedAt
+          startDate
+          dueDate
+          description
+          startDateIsFixed
+          startDateFixed
+          startDateFromInheritedSource
+          dueDateIsFixed
+          dueDateFixed
+          dueDateFromInheritedSource
+          startDateSourcingMilestone {
             id
             title
             webPath
-            hasParent
           }
-        }
-        currentUserTodos(state: pending) {
-          nodes {
-            id
-          }
-        }
-        descriptionHtml
-        webPath
-        reference
-        fullReference: reference(full: true)
-        color
-        lockVersion
-        userPermissions {
-          canCreate
-          canUpdate
-          canDestroy
-          canAdmin
-          canAdminRelation
-          canReadRelation
-          canReportAbuse
-        }
-        author {
-          id
-          name
-          username
-          avatarUrl
-          webPath
-        }
-        parent {
-          id
-          title
-          webPath
-          reference(full: true)
-        }
-        labels {
-          nodes {
+          startDateSourcingEpic {
             id
             title
-            color
-            textColor
-            description
+            webPath
+          }
+          dueDateSourcingMilestone {
+            id
+            title
+            webPath
+          }
+          dueDateSourcingEpic {
+            id
+            title
+            webPath
+          }
+          hasParent
+          subscribed
+          ...SidebarEpicHealth
+          ancestors {
+            nodes {
+              id
+              title
+              webPath
+              hasParent
+            }
+          }
+          currentUserTodos(state: pending) {
+            nodes {
+              id
+            }
+          }
+          descriptionHtml
+          webPath
+          reference
+          fullReference: reference(full: true)
+          color
+          lockVersion
+          userPermissions {
+            canCreate
+            canUpdate
+            canDestroy
+            canAdmin
+            canAdminRelation
+            canReadRelation
+            canReportAbuse
+          }
+          author {
+            id
+            name
+            username
+            avatarUrl
+            webPath
+          }
+          parent {
+            id
+            title
+            webPath
+            reference(full: true)
+          }
+          labels {
+            nodes {
+              id
+              title
+              color
+              textColor
+              description
+            }
           }
         }
       }
     }
-  }
-`);
+  `,
+  [SidebarEpicHealthFragment],
+);

@@ -96,11 +96,7 @@ export function IssueSidebar({
       <WeightWidget target={target} issue={issue} />
       <DueDateWidget target={target} dueDate={issue.dueDate ?? null} />
       <ReadFailure texts={ifFailed('healthStatus')}>
-        <HealthWidget
-          target={target}
-          healthStatus={issue.healthStatus ?? null}
-          open={issue.state !== 'closed'}
-        />
+        <HealthWidget target={target} issue={issue} open={issue.state !== 'closed'} />
       </ReadFailure>
       <ConfidentialityWidget target={target} confidential={issue.confidential} />
       <LockWidget target={target} locked={issue.discussionLocked} />

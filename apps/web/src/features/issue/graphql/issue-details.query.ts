@@ -1,5 +1,6 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 import {
+  SidebarHealthFragment,
   SidebarIterationFragment,
   SidebarMilestoneFragment,
   SidebarWeightFragment,
@@ -37,7 +38,7 @@ export const issueDetailsQuery = graphql(
           closedAt
           dueDate
           ...SidebarWeight
-          healthStatus
+          ...SidebarHealth
           descriptionHtml
           webPath
           webUrl
@@ -124,5 +125,10 @@ export const issueDetailsQuery = graphql(
       }
     }
   `,
-  [SidebarMilestoneFragment, SidebarIterationFragment, SidebarWeightFragment],
+  [
+    SidebarMilestoneFragment,
+    SidebarIterationFragment,
+    SidebarWeightFragment,
+    SidebarHealthFragment,
+  ],
 );

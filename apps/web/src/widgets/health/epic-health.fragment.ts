@@ -1,0 +1,12 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+/** What the epic health widget shows of an epic: the epic page's query spreads it. */
+export const SidebarEpicHealthFragment = graphql(`
+  fragment SidebarEpicHealth on Epic {
+    healthStatus {
+      issuesOnTrack
+      issuesNeedingAttention
+      issuesAtRisk
+    }
+  }
+`);
