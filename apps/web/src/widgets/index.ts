@@ -16,7 +16,7 @@ export {
   confidentialityReadError,
 } from './confidentiality/confidentiality-widget.tsx';
 export { DueDateWidget } from './dates/due-date-widget.tsx';
-export { EpicDateWidget, type InheritedSource } from './dates/epic-date-widget.tsx';
+export { EpicDateWidget } from './dates/epic-date-widget.tsx';
 export { DETAILS_READ_ERROR } from './dates/date-messages.ts';
 export { EpicHealthWidget, HEALTH_READ_ERROR, HealthWidget } from './health/health-widget.tsx';
 export { IssueEpicWidget } from './issue-epic/issue-epic-widget.tsx';
@@ -32,6 +32,8 @@ export { SidebarIterationFragment } from './iteration/iteration.fragment.ts';
 export { SidebarWeightFragment } from './weight/weight.fragment.ts';
 export { SidebarHealthFragment } from './health/health.fragment.ts';
 export { SidebarEpicHealthFragment } from './health/epic-health.fragment.ts';
+export { SidebarDueDateFragment } from './dates/due-date.fragment.ts';
+export { SidebarEpicDatesFragment } from './dates/epic-dates.fragment.ts';
 export { NotificationsWidget } from './notifications/notifications-widget.tsx';
 export { ParentWidget } from './parent/parent-widget.tsx';
 export { ParticipantsWidget } from './participants/participants-widget.tsx';

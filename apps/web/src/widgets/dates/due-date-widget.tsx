@@ -1,7 +1,7 @@
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../lib/dates.ts';
-import { useGraphqlClient } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
 import {
   DateEditor,
   ensureSaved,
@@ -10,17 +10,20 @@ import {
   type WidgetTarget,
 } from '../shell/index.ts';
 import { dateError } from './date-messages.ts';
+import { SidebarDueDateFragment } from './due-date.fragment.ts';
 import { issueSetDueDateMutation } from './issue-set-due-date.mutation.ts';
 
 /** An issue's due date (issueSetDueDate; clear removes it). */
 export function DueDateWidget({
   target,
-  dueDate,
+  issue,
 }: {
   target: WidgetTarget;
-  dueDate: string | null;
+  /** The issue, as the page's query spreads the widget's fragment. */
+  issue: FragmentOf<typeof SidebarDueDateFragment>;
 }) {
   const client = useGraphqlClient();
+  const dueDate = readFragment(SidebarDueDateFragment, issue).dueDate ?? null;
   const [editing, setEditing] = useState(false);
   const { value, saving, save } = useWidgetSave(dueDate, {
     failure: dateError('issue', 'due'),

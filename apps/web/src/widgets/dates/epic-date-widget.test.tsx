@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { maskFragments } from 'gql.tada';
 import { afterEach, describe, expect, it } from 'vitest';
 import { epicTarget, renderWidget } from '../shell/widget-test-kit.tsx';
-import { EpicDateWidget } from './epic-date-widget.tsx';
+import { SidebarEpicDatesFragment } from './epic-dates.fragment.ts';
+import { EpicDateWidget, type EpicDate, type InheritedSource } from './epic-date-widget.tsx';
 
 const TEST_ID = 'start-date-widget';
 
@@ -11,12 +13,32 @@ afterEach(() => {
   notifications.clean();
 });
 
-const date = { isFixed: true, fixed: '2026-03-01', inherited: '2026-02-01' };
+const date: EpicDate = { isFixed: true, fixed: '2026-03-01', inherited: '2026-02-01' };
+
+/** The epic page hands the widget its fragment's data as the query returned it (both kinds alike). */
+const epicWith = ({ isFixed, fixed, inherited, source }: EpicDate) => {
+  const from = (kind: InheritedSource['kind']) =>
+    source?.kind === kind
+      ? { id: `${kind}-1`, title: source.title, webPath: source.webPath }
+      : null;
+  return maskFragments([SidebarEpicDatesFragment], {
+    startDateIsFixed: isFixed,
+    startDateFixed: fixed,
+    startDateFromInheritedSource: inherited,
+    startDateSourcingMilestone: from('milestone'),
+    startDateSourcingEpic: from('epic'),
+    dueDateIsFixed: isFixed,
+    dueDateFixed: fixed,
+    dueDateFromInheritedSource: inherited,
+    dueDateSourcingMilestone: from('milestone'),
+    dueDateSourcingEpic: from('epic'),
+  });
+};
 
 describe('EpicDateWidget', () => {
   it('removes only the fixed date', async () => {
     const { calls } = renderWidget(
-      () => <EpicDateWidget target={epicTarget()} kind="start" date={date} />,
+      () => <EpicDateWidget target={epicTarget()} kind="start" epic={epicWith(date)} />,
       { SidebarEpicSetDates: () => ({ updateEpic: { errors: [], epic: { id: 'e' } } }) },
     );
     await screen.findByTestId(TEST_ID);
@@ -31,7 +53,7 @@ describe('EpicDateWidget', () => {
 
   it('switches to the inherited date and picks a fixed one as yyyy-mm-dd', async () => {
     const { calls } = renderWidget(
-      () => <EpicDateWidget target={epicTarget()} kind="due" date={date} />,
+      () => <EpicDateWidget target={epicTarget()} kind="due" epic={epicWith(date)} />,
       { SidebarEpicSetDates: () => ({ updateEpic: { errors: [], epic: { id: 'e' } } }) },
     );
     fireEvent.click(await screen.findByRole('radio', { name: 'Inherited:' }));
@@ -48,11 +70,14 @@ describe('EpicDateWidget', () => {
   });
 
   it('shows the §8 text with the first server error and reverts', async () => {
-    renderWidget(() => <EpicDateWidget target={epicTarget()} kind="start" date={date} />, {
-      SidebarEpicSetDates: () => ({
-        updateEpic: { errors: ['Start date is invalid'], epic: null },
-      }),
-    });
+    renderWidget(
+      () => <EpicDateWidget target={epicTarget()} kind="start" epic={epicWith(date)} />,
+      {
+        SidebarEpicSetDates: () => ({
+          updateEpic: { errors: ['Start date is invalid'], epic: null },
+        }),
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Remove fixed start date' }));
     expect(
       await screen.findByText('Something went wrong while setting epic start date.'),
@@ -63,7 +88,13 @@ describe('EpicDateWidget', () => {
 
   it('is read-only without the right: no edit, no remove, radios disabled', async () => {
     renderWidget(
-      () => <EpicDateWidget target={epicTarget({ canUpdate: false })} kind="start" date={date} />,
+      () => (
+        <EpicDateWidget
+          target={epicTarget({ canUpdate: false })}
+          kind="start"
+          epic={epicWith(date)}
+        />
+      ),
       {},
     );
     await screen.findByTestId(TEST_ID);
@@ -75,7 +106,9 @@ describe('EpicDateWidget', () => {
   it('names the milestone or child epic the inherited date comes from', async () => {
     const source = { kind: 'milestone' as const, title: 'M1', webPath: '/acme/web/-/milestones/1' };
     renderWidget(
-      () => <EpicDateWidget target={epicTarget()} kind="start" date={{ ...date, source }} />,
+      () => (
+        <EpicDateWidget target={epicTarget()} kind="start" epic={epicWith({ ...date, source })} />
+      ),
       {},
     );
     expect(await screen.findByRole('link', { name: 'M1' })).toBeTruthy();
@@ -83,7 +116,13 @@ describe('EpicDateWidget', () => {
     cleanup();
     const epic = { kind: 'epic' as const, title: 'Charlie', webPath: '/groups/acme/-/epics/3' };
     renderWidget(
-      () => <EpicDateWidget target={epicTarget()} kind="due" date={{ ...date, source: epic }} />,
+      () => (
+        <EpicDateWidget
+          target={epicTarget()}
+          kind="due"
+          epic={epicWith({ ...date, source: epic })}
+        />
+      ),
       {},
     );
     expect(await screen.findByRole('link', { name: 'Charlie' })).toBeTruthy();
@@ -91,7 +130,10 @@ describe('EpicDateWidget', () => {
   });
 
   it('explains date inheritance in the help popover, with a link to the docs', async () => {
-    renderWidget(() => <EpicDateWidget target={epicTarget()} kind="start" date={date} />, {});
+    renderWidget(
+      () => <EpicDateWidget target={epicTarget()} kind="start" epic={epicWith(date)} />,
+      {},
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Help with epic dates' }));
     expect(
       await screen.findByText(

@@ -3,7 +3,12 @@ import { IconCalendar, IconHelpCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { formatDate } from '../../lib/dates.ts';
-import { useGraphqlClient } from '../../lib/graphql/index.ts';
+import {
+  readFragment,
+  useGraphqlClient,
+  type FragmentOf,
+  type ResultOf,
+} from '../../lib/graphql/index.ts';
 import {
   DateEditor,
   ensureSaved,
@@ -12,6 +17,7 @@ import {
   type WidgetTarget,
 } from '../shell/index.ts';
 import { DATES_HELP_PATH, dateError } from './date-messages.ts';
+import { SidebarEpicDatesFragment } from './epic-dates.fragment.ts';
 import { epicSetDatesMutation } from './epic-set-dates.mutation.ts';
 
 /** The milestone or child epic an inherited date comes from (GitLab's sourcing milestone). */
@@ -25,6 +31,32 @@ export type EpicDate = {
   /** Where `inherited` comes from, when the viewer may see it. */
   source?: InheritedSource | null;
 };
+
+type Source = { title: string; webPath: string } | null | undefined;
+
+/** What an inherited date comes from, when the viewer may see it (the server withholds others). */
+const dateSource = (milestone: Source, epic: Source): InheritedSource | null =>
+  milestone ? { kind: 'milestone', ...milestone } : epic ? { kind: 'epic', ...epic } : null;
+
+/** One kind's date of the epic, from the fragment's fields of that kind. */
+function epicDate(
+  epic: ResultOf<typeof SidebarEpicDatesFragment>,
+  kind: 'start' | 'due',
+): EpicDate {
+  return kind === 'start'
+    ? {
+        isFixed: Boolean(epic.startDateIsFixed),
+        fixed: epic.startDateFixed ?? null,
+        inherited: epic.startDateFromInheritedSource ?? null,
+        source: dateSource(epic.startDateSourcingMilestone, epic.startDateSourcingEpic),
+      }
+    : {
+        isFixed: Boolean(epic.dueDateIsFixed),
+        fixed: epic.dueDateFixed ?? null,
+        inherited: epic.dueDateFromInheritedSource ?? null,
+        source: dateSource(epic.dueDateSourcingMilestone, epic.dueDateSourcingEpic),
+      };
+}
 
 function SourceLine({ source }: { source: InheritedSource }) {
   return (
@@ -66,13 +98,15 @@ function HelpPopover() {
 export function EpicDateWidget({
   target,
   kind,
-  date,
+  epic,
 }: {
   target: WidgetTarget;
   kind: 'start' | 'due';
-  date: EpicDate;
+  /** The epic, as the page's query spreads the widget's fragment. */
+  epic: FragmentOf<typeof SidebarEpicDatesFragment>;
 }) {
   const client = useGraphqlClient();
+  const date = epicDate(readFragment(SidebarEpicDatesFragment, epic), kind);
   const [editing, setEditing] = useState(false);
   const title = kind === 'start' ? 'Start date' : 'Due date';
   const { value, saving, save } = useWidgetSave(date, {

@@ -22,7 +22,6 @@ import {
   readFailureOf,
   SidebarWidget,
   TodoWidget,
-  type InheritedSource,
   type ReadFailureTexts,
   type WidgetTarget,
 } from '../../../widgets/index.ts';
@@ -57,12 +56,6 @@ export const EPIC_FIELDS_THAT_MAY_FAIL: FieldsThatMayFail = {
 const present = <T,>(list: readonly (T | null)[] | null | undefined) =>
   (list ?? []).filter((x): x is T => x !== null);
 
-type Source = { title: string; webPath: string } | null | undefined;
-
-/** What an inherited date comes from, when the viewer may see it (the server withholds others). */
-const dateSource = (milestone: Source, epic: Source): InheritedSource | null =>
-  milestone ? { kind: 'milestone', ...milestone } : epic ? { kind: 'epic', ...epic } : null;
-
 /**
  * The epic page's sidebar: one widget per field, editable with canUpdate. A widget whose field
  * failed in the page's query shows its read-failure text (`failedFields`); a date widget's
@@ -84,28 +77,10 @@ export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
     <>
       <TodoWidget target={target} pendingTodoId={epic.currentUserTodos.nodes?.[0]?.id ?? null} />
       <ReadFailure texts={ifFailed(...dateFields('start'))}>
-        <EpicDateWidget
-          target={target}
-          kind="start"
-          date={{
-            isFixed: Boolean(epic.startDateIsFixed),
-            fixed: epic.startDateFixed ?? null,
-            inherited: epic.startDateFromInheritedSource ?? null,
-            source: dateSource(epic.startDateSourcingMilestone, epic.startDateSourcingEpic),
-          }}
-        />
+        <EpicDateWidget target={target} kind="start" epic={epic} />
       </ReadFailure>
       <ReadFailure texts={ifFailed(...dateFields('due'))}>
-        <EpicDateWidget
-          target={target}
-          kind="due"
-          date={{
-            isFixed: Boolean(epic.dueDateIsFixed),
-            fixed: epic.dueDateFixed ?? null,
-            inherited: epic.dueDateFromInheritedSource ?? null,
-            source: dateSource(epic.dueDateSourcingMilestone, epic.dueDateSourcingEpic),
-          }}
-        />
+        <EpicDateWidget target={target} kind="due" epic={epic} />
       </ReadFailure>
       <ReadFailure texts={ifFailed('healthStatus')}>
         <EpicHealthWidget epic={epic} />

@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql/index.ts';
-import { SidebarEpicHealthFragment } from '../../../widgets/index.ts';
+import { SidebarEpicDatesFragment, SidebarEpicHealthFragment } from '../../../widgets/index.ts';
 
 /** The epic page: header, dates, labels, the rendered description and the viewer's rights. */
 export const epicDetailsQuery = graphql(
@@ -24,32 +24,7 @@ export const epicDetailsQuery = graphql(
           startDate
           dueDate
           description
-          startDateIsFixed
-          startDateFixed
-          startDateFromInheritedSource
-          dueDateIsFixed
-          dueDateFixed
-          dueDateFromInheritedSource
-          startDateSourcingMilestone {
-            id
-            title
-            webPath
-          }
-          startDateSourcingEpic {
-            id
-            title
-            webPath
-          }
-          dueDateSourcingMilestone {
-            id
-            title
-            webPath
-          }
-          dueDateSourcingEpic {
-            id
-            title
-            webPath
-          }
+          ...SidebarEpicDates
           hasParent
           subscribed
           ...SidebarEpicHealth
@@ -107,5 +82,5 @@ export const epicDetailsQuery = graphql(
       }
     }
   `,
-  [SidebarEpicHealthFragment],
+  [SidebarEpicHealthFragment, SidebarEpicDatesFragment],
 );

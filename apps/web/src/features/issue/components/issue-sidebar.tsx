@@ -94,7 +94,7 @@ export function IssueSidebar({
       </ReadFailure>
       <TimeTrackingWidget target={target} />
       <WeightWidget target={target} issue={issue} />
-      <DueDateWidget target={target} dueDate={issue.dueDate ?? null} />
+      <DueDateWidget target={target} issue={issue} />
       <ReadFailure texts={ifFailed('healthStatus')}>
         <HealthWidget target={target} issue={issue} open={issue.state !== 'closed'} />
       </ReadFailure>

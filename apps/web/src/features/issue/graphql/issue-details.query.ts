@@ -1,5 +1,6 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 import {
+  SidebarDueDateFragment,
   SidebarHealthFragment,
   SidebarIterationFragment,
   SidebarMilestoneFragment,
@@ -36,7 +37,7 @@ export const issueDetailsQuery = graphql(
           createdAt
           updatedAt
           closedAt
-          dueDate
+          ...SidebarDueDate
           ...SidebarWeight
           ...SidebarHealth
           descriptionHtml
@@ -130,5 +131,6 @@ export const issueDetailsQuery = graphql(
     SidebarIterationFragment,
     SidebarWeightFragment,
     SidebarHealthFragment,
+    SidebarDueDateFragment,
   ],
 );
