@@ -58,7 +58,7 @@ export type Nullable<P> = { [K in keyof P]: P[K] | null };
  * `RATE_LIMITED` error with its delay; a missing or forbidden target GitLab's "resource not
  * available" error; any other `AppError` (bad input) a GraphQL error naming the field. The
  * answer of `present` may carry its own `errors`: a service that answers its refusals as values
- * (emoji.service.ts `changeAward`).
+ * (emoji.service.ts `changeAward`). docs/decisions/graphql-payload-errors.md.
  */
 export async function runPayload<T, P extends object>(
   clientMutationId: string | null | undefined,
