@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { maskFragments } from 'gql.tada';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ResultOf } from '../../lib/graphql/index.ts';
 import { issueTarget, renderWidget, type Handlers } from '../shell/widget-test-kit.tsx';
+import { SidebarLabelFragment } from './label.fragment.ts';
 import { LabelsWidget } from './labels-widget.tsx';
 
 const label = (id: string, title: string) => ({
@@ -14,6 +17,9 @@ const label = (id: string, title: string) => ({
 const bug = label('l1', 'bug');
 const high = label('l2', 'priority::high');
 const low = label('l3', 'priority::low');
+/** The page hands the widget its fragment's data as the query returned it. */
+const set = (labels: ResultOf<typeof SidebarLabelFragment>[]) =>
+  maskFragments([SidebarLabelFragment], labels);
 
 const handlers = (extra: Handlers = {}): Handlers => ({
   SidebarProjectLabels: () => ({ project: { id: 'p', labels: { nodes: [bug, high, low] } } }),
@@ -31,7 +37,7 @@ const option = (name: string) => screen.getByRole('option', { name });
 describe('LabelsWidget', () => {
   it('is read-only without the right: no Edit, no ×', async () => {
     renderWidget(
-      () => <LabelsWidget target={issueTarget({ canUpdate: false })} labels={[bug]} />,
+      () => <LabelsWidget target={issueTarget({ canUpdate: false })} labels={set([bug])} />,
       handlers(),
     );
     expect(await screen.findByText('bug')).toBeTruthy();
@@ -41,7 +47,7 @@ describe('LabelsWidget', () => {
 
   it('multi-selects with check marks, one value per scope, and saves the list on Apply', async () => {
     const { calls } = renderWidget(
-      () => <LabelsWidget target={issueTarget()} labels={[high]} />,
+      () => <LabelsWidget target={issueTarget()} labels={set([high])} />,
       handlers(),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit labels' }));
@@ -58,7 +64,7 @@ describe('LabelsWidget', () => {
 
   it('saves a pick that the next search no longer lists', async () => {
     const { calls } = renderWidget(
-      () => <LabelsWidget target={issueTarget()} labels={[]} />,
+      () => <LabelsWidget target={issueTarget()} labels={set([])} />,
       handlers({
         SidebarProjectLabels: (vars) => ({
           project: {
@@ -89,7 +95,7 @@ describe('LabelsWidget', () => {
 
   it('works from the keyboard: arrows move, Enter toggles, Escape applies', async () => {
     const { calls } = renderWidget(
-      () => <LabelsWidget target={issueTarget()} labels={[]} />,
+      () => <LabelsWidget target={issueTarget()} labels={set([])} />,
       handlers(),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit labels' }));
@@ -106,7 +112,7 @@ describe('LabelsWidget', () => {
 
   it('removes a label by its × and reverts with the §8 text when the save fails', async () => {
     renderWidget(
-      () => <LabelsWidget target={issueTarget()} labels={[bug]} />,
+      () => <LabelsWidget target={issueTarget()} labels={set([bug])} />,
       handlers({
         SidebarIssueSetLabels: () => ({ updateIssue: { errors: ['Nope'], issue: null } }),
       }),
@@ -119,7 +125,7 @@ describe('LabelsWidget', () => {
 
   it("shows 'Error fetching labels.' when the list cannot load", async () => {
     renderWidget(
-      () => <LabelsWidget target={issueTarget()} labels={[]} />,
+      () => <LabelsWidget target={issueTarget()} labels={set([])} />,
       handlers({ SidebarProjectLabels: () => Promise.reject(new Error('down')) }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit labels' }));
@@ -131,7 +137,7 @@ describe('LabelsWidget', () => {
       labelCreate: { errors: ['Title has already been taken'], label: null },
     };
     const { calls } = renderWidget(
-      () => <LabelsWidget target={issueTarget()} labels={[]} />,
+      () => <LabelsWidget target={issueTarget()} labels={set([])} />,
       handlers({ SidebarLabelCreate: () => answer }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit labels' }));
@@ -153,7 +159,7 @@ describe('LabelsWidget', () => {
 
   it("'No label' clears every label, checked once the draft is empty", async () => {
     const { calls } = renderWidget(
-      () => <LabelsWidget target={issueTarget()} labels={[bug, high]} />,
+      () => <LabelsWidget target={issueTarget()} labels={set([bug, high])} />,
       handlers(),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit labels' }));
@@ -171,7 +177,7 @@ describe('LabelsWidget', () => {
 
   it("shows 'Error creating label.' in the alert when the create request fails", async () => {
     renderWidget(
-      () => <LabelsWidget target={issueTarget()} labels={[]} />,
+      () => <LabelsWidget target={issueTarget()} labels={set([])} />,
       handlers({ SidebarLabelCreate: () => Promise.reject(new Error('down')) }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit labels' }));

@@ -3,7 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconTag, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LabelBadge, type LabelLike } from '../../components/label-badge.tsx';
-import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import {
+  readFragment,
+  useGraphqlClient,
+  useGraphqlQuery,
+  type FragmentOf,
+} from '../../lib/graphql/index.ts';
 import {
   ensureSaved,
   SidebarWidget,
@@ -13,6 +18,7 @@ import {
   type WidgetTarget,
 } from '../shell/index.ts';
 import { CreateLabelView } from './create-label-view.tsx';
+import { SidebarLabelFragment } from './label.fragment.ts';
 import { setIds, toggleLabel, type LabelState } from './label-selection.ts';
 import { groupLabelsQuery, projectLabelsQuery } from './labels.queries.ts';
 import { epicSetLabelsMutation, issueSetLabelsMutation } from './labels.mutations.ts';
@@ -47,12 +53,14 @@ function useLabelOptions(target: WidgetTarget, search: string, enabled: boolean)
  */
 export function LabelsWidget({
   target,
-  labels,
+  labels: refs,
 }: {
   target: WidgetTarget;
-  labels: readonly WidgetLabel[];
+  /** The item's labels, as the page's query spreads the widget's fragment. */
+  labels: readonly FragmentOf<typeof SidebarLabelFragment>[];
 }) {
   const client = useGraphqlClient();
+  const labels: readonly WidgetLabel[] = readFragment(SidebarLabelFragment, refs);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<WidgetLabel[]>([]);

@@ -1,5 +1,9 @@
 import { graphql } from '../../../lib/graphql/index.ts';
-import { SidebarEpicDatesFragment, SidebarEpicHealthFragment } from '../../../widgets/index.ts';
+import {
+  SidebarEpicDatesFragment,
+  SidebarEpicHealthFragment,
+  SidebarLabelFragment,
+} from '../../../widgets/index.ts';
 
 /** The epic page: header, dates, labels, the rendered description and the viewer's rights. */
 export const epicDetailsQuery = graphql(
@@ -71,16 +75,12 @@ export const epicDetailsQuery = graphql(
           }
           labels {
             nodes {
-              id
-              title
-              color
-              textColor
-              description
+              ...SidebarLabel
             }
           }
         }
       }
     }
   `,
-  [SidebarEpicHealthFragment, SidebarEpicDatesFragment],
+  [SidebarEpicHealthFragment, SidebarEpicDatesFragment, SidebarLabelFragment],
 );

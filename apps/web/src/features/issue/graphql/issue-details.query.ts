@@ -3,6 +3,7 @@ import {
   SidebarDueDateFragment,
   SidebarHealthFragment,
   SidebarIterationFragment,
+  SidebarLabelFragment,
   SidebarMilestoneFragment,
   SidebarWeightFragment,
 } from '../../../widgets/index.ts';
@@ -95,11 +96,7 @@ export const issueDetailsQuery = graphql(
           }
           labels {
             nodes {
-              id
-              title
-              color
-              textColor
-              description
+              ...SidebarLabel
             }
           }
           milestone {
@@ -132,5 +129,6 @@ export const issueDetailsQuery = graphql(
     SidebarWeightFragment,
     SidebarHealthFragment,
     SidebarDueDateFragment,
+    SidebarLabelFragment,
   ],
 );
