@@ -35,6 +35,7 @@ export { SidebarEpicHealthFragment } from './health/epic-health.fragment.ts';
 export { SidebarDueDateFragment } from './dates/due-date.fragment.ts';
 export { SidebarEpicDatesFragment } from './dates/epic-dates.fragment.ts';
 export { SidebarLabelFragment } from './labels/label.fragment.ts';
+export { SidebarAssigneeFragment } from './assignees/assignee.fragment.ts';
 export { NotificationsWidget } from './notifications/notifications-widget.tsx';
 export { ParentWidget } from './parent/parent-widget.tsx';
 export { ParticipantsWidget } from './participants/participants-widget.tsx';

@@ -3,7 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import {
+  readFragment,
+  useGraphqlClient,
+  useGraphqlQuery,
+  type FragmentOf,
+} from '../../lib/graphql/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import {
   ensureSaved,
@@ -13,6 +18,7 @@ import {
   WidgetPicker,
   type WidgetTarget,
 } from '../shell/index.ts';
+import { SidebarAssigneeFragment } from './assignee.fragment.ts';
 import { issueSetAssigneesMutation } from './issue-set-assignees.mutation.ts';
 import { usersAutocompleteQuery } from './users-autocomplete.query.ts';
 
@@ -45,12 +51,14 @@ function AssigneeList({ users }: { users: readonly Assignee[] }) {
 /** An issue's assignees: several, chosen from the users autocomplete; 'Assign yourself'. */
 export function AssigneesWidget({
   target,
-  assignees,
+  assignees: refs,
 }: {
   target: WidgetTarget;
-  assignees: readonly Assignee[];
+  /** The issue's assignees, as the page's query spreads the widget's fragment. */
+  assignees: readonly FragmentOf<typeof SidebarAssigneeFragment>[];
 }) {
   const client = useGraphqlClient();
+  const assignees: readonly Assignee[] = readFragment(SidebarAssigneeFragment, refs);
   const session = useSession();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);

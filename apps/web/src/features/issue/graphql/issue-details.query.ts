@@ -1,5 +1,6 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 import {
+  SidebarAssigneeFragment,
   SidebarDueDateFragment,
   SidebarHealthFragment,
   SidebarIterationFragment,
@@ -87,11 +88,7 @@ export const issueDetailsQuery = graphql(
           }
           assignees {
             nodes {
-              id
-              name
-              username
-              avatarUrl
-              webPath
+              ...SidebarAssignee
             }
           }
           labels {
@@ -130,5 +127,6 @@ export const issueDetailsQuery = graphql(
     SidebarHealthFragment,
     SidebarDueDateFragment,
     SidebarLabelFragment,
+    SidebarAssigneeFragment,
   ],
 );

@@ -1,0 +1,12 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+/** What the assignees widget shows of a user: the issue page's query spreads it. */
+export const SidebarAssigneeFragment = graphql(`
+  fragment SidebarAssignee on UserCore {
+    id
+    name
+    username
+    avatarUrl
+    webPath
+  }
+`);
