@@ -8,9 +8,6 @@ beforeAll(async () => {
   t = await createLoggedApp({
     env: {
       LOG_LEVEL: 'silent',
-      // The API's own routes only: a built web app (after `npm start`) adds its `/*` fallback,
-      // which would label the unmatched 404 below.
-      WEB_DIST: '/nonexistent/cairn-web-dist',
       CAIRN_METRICS_ALLOW: '127.0.0.1,::1,10.1.0.0/16',
       CAIRN_METRICS_TOKEN: METRICS_TOKEN,
     },

@@ -29,6 +29,9 @@ export async function createLoggedApp(
     NODE_ENV: 'production',
     CAIRN_DEMO: '0',
     CAIRN_BASE_URL: 'http://cairn.test',
+    // No web build unless a test brings one: a checkout's apps/web/dist (after `npm start`)
+    // would add its static routes to every test app (a glob of every file, and a `/*` route).
+    WEB_DIST: '/nonexistent/cairn-web-dist',
     LOG_LEVEL: 'trace',
     ...options.env,
   });
