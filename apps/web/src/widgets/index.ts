@@ -26,16 +26,8 @@ export { LockWidget } from './lock/lock-widget.tsx';
 export { issueSetLockedMutation } from './lock/issue-set-locked.mutation.ts';
 export { issueSetConfidentialMutation } from './confidentiality/issue-set-confidential.mutation.ts';
 export { MilestoneWidget } from './milestone/milestone-widget.tsx';
-// The fragments of the widgets that own one: the page queries spread them.
-export { SidebarMilestoneFragment } from './milestone/milestone.fragment.ts';
-export { SidebarIterationFragment } from './iteration/iteration.fragment.ts';
-export { SidebarWeightFragment } from './weight/weight.fragment.ts';
-export { SidebarHealthFragment } from './health/health.fragment.ts';
-export { SidebarEpicHealthFragment } from './health/epic-health.fragment.ts';
-export { SidebarDueDateFragment } from './dates/due-date.fragment.ts';
-export { SidebarEpicDatesFragment } from './dates/epic-dates.fragment.ts';
-export { SidebarLabelFragment } from './labels/label.fragment.ts';
-export { SidebarAssigneeFragment } from './assignees/assignee.fragment.ts';
+// The fragments of the widgets that own one (widgets/fragments.ts, free of components).
+export * from './fragments.ts';
 export { NotificationsWidget } from './notifications/notifications-widget.tsx';
 export { ParentWidget } from './parent/parent-widget.tsx';
 export { ParticipantsWidget } from './participants/participants-widget.tsx';

@@ -3,7 +3,7 @@ import {
   SidebarEpicDatesFragment,
   SidebarEpicHealthFragment,
   SidebarLabelFragment,
-} from '../../../widgets/index.ts';
+} from '../../../widgets/fragments.ts';
 
 /** The epic page: header, dates, labels, the rendered description and the viewer's rights. */
 export const epicDetailsQuery = graphql(

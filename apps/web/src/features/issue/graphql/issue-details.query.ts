@@ -7,7 +7,7 @@ import {
   SidebarLabelFragment,
   SidebarMilestoneFragment,
   SidebarWeightFragment,
-} from '../../../widgets/index.ts';
+} from '../../../widgets/fragments.ts';
 
 /** The issue page, with the viewer's rights (the sidebar widgets' fragments among its fields). */
 export const issueDetailsQuery = graphql(
