@@ -4,6 +4,7 @@ import type { WorkItemInput } from '../core/input.ts';
 import { updateWorkItem } from '../core/pipeline.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { widgetRight, widgetsOf } from '../core/widget-set.ts';
+import { mayHaveCommands } from './command-lines.ts';
 import { runQuickActions, type QuickActionsOutcome } from './engine.ts';
 import type { QuickAction } from './quick-action.ts';
 
@@ -29,6 +30,8 @@ export async function quickActionsIn(
   item: WorkItemRow,
   text: string,
 ): Promise<QuickActionsOutcome> {
+  // Most texts hold no command line: they read no rights (every comment and description).
+  if (!mayHaveCommands(text)) return { text, input: {}, messages: [], count: 0 };
   return runQuickActions(item, text, await allowedQuickActions(ctx, item));
 }
 

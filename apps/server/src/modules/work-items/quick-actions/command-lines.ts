@@ -14,6 +14,10 @@ const COMMAND = /^\/([a-z0-9_]+)(?:[ \t]+(.*?))?[ \t]*$/i;
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,}|>>>)/;
 
 /** The text without its command lines (and the blank lines they leave at its ends). */
+/** Whether any line of `text` could be a command (a cheap test before the rights are read). */
+export const mayHaveCommands = (text: string) =>
+  text.split(/\r?\n/).some((line) => COMMAND.test(line));
+
 export function extractCommands(
   text: string,
   known: (name: string) => boolean,
