@@ -1,6 +1,9 @@
 import type { UpdateIssueInput } from '../issues/issues.schema.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import type { UpdateEpicInput } from '../epics/epics.schema.ts';
+import type { InputFieldMap } from '@pothos/core';
+import { idListArgument, optionalGid } from '../../../graphql/args.ts';
+import type { InputFieldBuilder } from './field-builder.ts';
 
 /**
  * Input keys a widget declares in its own folder, by module augmentation:
@@ -38,4 +41,58 @@ export async function withParent<K extends 'epicId' | 'parentId'>(
   const { [key]: parentId, ...rest } = input;
   if (parentId === undefined) return rest;
   return { ...rest, parent: parentId === null ? null : await resolve(parentId) };
+}
+
+/** Which mutation input a slice is declaring: some fields are on create or update only. */
+export type InputWrite = 'create' | 'update';
+
+/**
+ * A widget's GraphQL input fields on one surface (issue or epic) and their decoding into the
+ * shared input. The item types compose the slices of their widgets (`registry/input-slices.ts`)
+ * with their own fields (title, the state event, the lock version), so a widget's input names
+ * live in its folder.
+ */
+export interface InputSlice {
+  fields(t: InputFieldBuilder, write: InputWrite): InputFieldMap;
+  /**
+   * Writes its keys of `out` (the input so far: every given field, GraphQL nulls dropped) from
+   * `input` (the mutation input as sent, nulls kept): gids to database ids, renames, and the
+   * explicit nulls that clear a value. Absent: its fields pass through as they are.
+   */
+  decode?(input: RawInput, out: Record<string, unknown>, write: InputWrite): void;
+}
+
+type RawInput = Readonly<Record<string, unknown>>;
+
+/** `key`'s list of global ids of these types (or plain database ids) as database ids. */
+export function decodeIdList(
+  input: RawInput,
+  out: Record<string, unknown>,
+  key: string,
+  ...types: string[]
+) {
+  out[key] = idListArgument(
+    `input.${key}`,
+    input[key] as (string | number)[] | null | undefined,
+    ...types,
+  );
+}
+
+/** `key`'s one global id of these types as its database id; an explicit null stays (it clears). */
+export function decodeId(
+  input: RawInput,
+  out: Record<string, unknown>,
+  key: string,
+  ...types: string[]
+) {
+  out[key] = optionalGid(
+    `input.${key}`,
+    input[key] as string | number | null | undefined,
+    ...types,
+  );
+}
+
+/** Keeps the explicit nulls of these keys: for them null clears the value, not "not given". */
+export function keepNulls(input: RawInput, out: Record<string, unknown>, ...keys: string[]) {
+  for (const key of keys) if (input[key] === null) out[key] = null;
 }

@@ -3,13 +3,14 @@ import type { RequestContext } from '../../../lib/context.ts';
 import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
-import type { WorkItemInput } from './input.ts';
+import type { InputSlice, WorkItemInput } from './input.ts';
 import type { RestSlice } from './rest-slice.ts';
 import type { FastifyInstance } from 'fastify';
 import type { IssuePermissions } from '../../../core/permissions/index.ts';
 import type { NoteTexts } from '../activity/note-texts.ts';
 import type { QuickAction } from '../quick-actions/quick-action.ts';
 import type { ItemSurface } from './item-surface.ts';
+import type { WorkItemChange } from '../../../realtime/events.ts';
 
 /** The contract every widget meets; the pipeline (`pipeline.ts`) is its only caller. */
 
@@ -55,6 +56,8 @@ export interface Widget {
   apply(write: ItemWrite, input: WorkItemInput): Promise<WidgetOutcome | null>;
   /** Its REST keys on each surface (body keys, their input, JSON keys); none when absent. */
   readonly rest?: { readonly epic?: RestSlice; readonly issue?: RestSlice };
+  /** Its GraphQL input fields on each surface's create and update mutations; none when absent. */
+  readonly graphqlInput?: { readonly epic?: InputSlice; readonly issue?: InputSlice };
   /**
    * The issue permission its input needs (checked by the issue writes for any input key in
    * `inputKeys`); absent: the widget's keys need `canAdminIssue`, as GitLab's metadata does.
@@ -64,6 +67,16 @@ export interface Widget {
   readonly inputKeys?: readonly string[];
   /** The system-note text of the change kinds the widget declares (activity/note-texts.ts). */
   readonly notes?: NoteTexts;
+  /**
+   * The narrower live-event kinds one of its changes publishes besides `updated` (`weight`,
+   * `dates`): asked for each change of a write (core/publish.ts), with the row before the write
+   * (null on create and on the items a change mirrors onto) and the write's patch.
+   */
+  liveKinds?(
+    change: ActivityChange,
+    before: WorkItemRow | null,
+    patch: ItemPatch,
+  ): readonly WorkItemChange[];
   /** Its quick actions (`/estimate 1h`) in descriptions and comments. */
   readonly quickActions?: readonly QuickAction[];
   /**
