@@ -2,7 +2,7 @@
  * Credentials in the query string, parsed one way for both of their readers: authentication
  * (`queryToken`, request-auth.ts) and the log's redaction (`observability/logger.ts`). A
  * parameter name is compared after percent-decoding, so `?private%5Ftoken=glpat-…` both
- * authenticates and is redacted (issue 32, probe 4). — auth/query-credentials.test.ts
+ * authenticates and is redacted (observability/logger.test.ts).
  */
 
 /** The one query parameter that authenticates (GitLab's `private_token`; names are exact). */

@@ -3,7 +3,7 @@ import { TEST_TODAY, createTestApp, type TestApp } from '../testing/test-app.ts'
 import { fixtures, type UserRow } from '../testing/fixtures.ts';
 
 /**
- * GitLab expires a token at 00:00 UTC of its `expires_at` date (issue 32, probe 5): it works
+ * GitLab expires a token at 00:00 UTC of its `expires_at` date: it works
  * until the last millisecond of the day before and fails on the date itself, and the admin
  * listing's `active` and `state` filter say the same at every instant.
  */

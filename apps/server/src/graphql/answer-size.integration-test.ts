@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({ logger: counter.logger });
   w = await namespaceWorld(t.db.db);
   api = apiClient(t.app);
-  // ~99,000 characters that render to ~5 times as many (the bench's case, issue 40).
+  // ~99,000 characters that render to ~5 times as many (bench/attacks/rendered-descriptions.ts).
   const description = Array.from({ length: 5000 }, (_, i) => `## Part ${i}\n\n- [ ] step ${i}`)
     .join('\n\n')
     .slice(0, 99_000);
@@ -80,7 +80,7 @@ describe('answer size', () => {
   });
 });
 
-describe('aliased notes (issue 32 §3 item 7)', () => {
+describe('aliased notes', () => {
   const statementsOf = async (query: string) => {
     counter.reset();
     const res = await api.gql(query);

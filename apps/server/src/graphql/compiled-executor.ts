@@ -61,7 +61,7 @@ function compiledFor(args: ExecutionArgs): Compiled {
 
 /**
  * graphql-js's coercion of the variables: its errors name the input field ('… at
- * "input.dueDate"') and carry the scalars' own reasons, which clients and the spec's error texts
+ * "input.dueDate"') and carry the scalars' own reasons, which clients and the pages' error texts
  * rely on. The compiled query coerces them again itself.
  */
 function coerceVariables(args: ExecutionArgs) {

@@ -33,7 +33,7 @@ describe('rendered Markdown cost', () => {
     expect(cost(query, {}, 'Other')).toBe(1);
   });
 
-  it("counts bodyHtml of notes, a thread's notes once per thread (issue 40)", () => {
+  it("counts bodyHtml of notes, a thread's notes once per thread", () => {
     expect(
       cost(
         '{ project(fullPath: "p") { issue(iid: "1") { a: notes(first: 1) { nodes { bodyHtml } } b: notes { nodes { bodyHtml } } } } }',

@@ -17,10 +17,10 @@ function jsonMediaType(accept: string | null): string | null {
 }
 
 /**
- * A large answer without errors is streamed as slices of JSON with a turn of the event loop
- * between them (issue 40): written whole, one answer of megabytes held `/-/health` for its
- * `JSON.stringify` and its conversion to bytes. Smaller answers and answers with errors keep
- * Yoga's own serialiser (and its status codes).
+ * A large answer without errors is streamed as slices of JSON with a turn of the event loop between
+ * them (docs/decisions/api-performance.md): written whole, one answer of megabytes held `/-/health`
+ * for its `JSON.stringify` and its conversion to bytes. Smaller answers and answers with errors
+ * keep Yoga's own serialiser (and its status codes).
  */
 export const slicedAnswers: Plugin = {
   onResultProcess({ request, result, setResultProcessor }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atLeastChars, SLICE_CHARS, stringifySliced } from './sliced-json.ts';
 
-// Issue 40: large answers are serialised in slices between turns of the event loop.
+// Large answers are serialised in slices between turns of the event loop.
 const big = 'x"<p>é\n'.repeat(SLICE_CHARS / 4);
 const value = {
   data: {

@@ -29,7 +29,7 @@ const REPEATED_LEAF_CHARS = 16 * 1024;
 
 /**
  * `JSON.stringify(value)` as slices of about SLICE_CHARS, with a turn of the event loop before
- * each further slice, so one large answer does not hold every other request (issue 40). Only
+ * each further slice, so one large answer does not hold every other request. Only
  * objects and arrays that hold a slice or more are walked; smaller parts (and `toJSON` objects
  * such as dates) are serialised natively in one piece, and a long string that stands several
  * times in the answer (aliases of one field) is serialised once.

@@ -14,7 +14,8 @@ export interface RealtimeHub {
   subscribe(workItemId: number, signal?: AbortSignal): AsyncIterableIterator<WorkItemEvent>;
   /**
    * Events of items in the group or below it, routed by the event's `traversalIds` before any
-   * listener runs (issue 32, item 6): a group's streams never see another group's events.
+   * listener runs (stream-limits.integration-test.ts): a group's streams never see another group's
+   * events.
    */
   subscribeGroup(groupId: number, signal?: AbortSignal): AsyncIterableIterator<WorkItemEvent>;
   /** Milestone events of the group, of its ancestors and of its descendants, routed likewise. */

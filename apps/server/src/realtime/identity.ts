@@ -8,10 +8,10 @@ import { oncePerEvent } from './per-event.ts';
 
 /**
  * A stream's viewer is resolved once, when it opens; REST answers 401/403 as soon as a user is
- * banned or blocked, a token revoked or expired, or a session signed out. So before a stream
- * sends an event it asks again whether the credential it opened with still names the same
- * active user (issue 32, item 3.2): one read per credential per event, however many streams the
- * credential holds (`oncePerEvent`). Anonymous streams have nothing to re-check.
+ * banned or blocked, a token revoked or expired, or a session signed out. So before a stream sends
+ * an event it asks again whether the credential it opened with still names the same active user
+ * (stream-identity.integration-test.ts): one read per credential per event, however many streams
+ * the credential holds (`oncePerEvent`). Anonymous streams have nothing to re-check.
  */
 
 /** The credential the request authenticated with: request-auth.ts's own reading of it. */

@@ -8,7 +8,7 @@ import { liveConnect, type LiveConnectionClient } from './sse-test-client.ts';
 import { useSseWorld } from './sse-test-world.ts';
 
 /**
- * Issue 32, section 1: one live connection carries every subscription of a browser
+ * One live connection carries every subscription of a browser
  * (realtime/live-connection.ts); each subscription keeps its per-event checks; only its owner
  * may use a connection; the connection counts as one open live connection.
  */

@@ -8,8 +8,8 @@ import { AppError } from '../lib/errors.ts';
 import { ON_LIVE_CONNECTION, streamOwner } from './live-events.ts';
 
 /**
- * One live connection carrying every subscription of a browser (issue 32, section 1;
- * docs/decisions/live-refresh.md, "One connection per browser"). A browser allows six HTTP/1.1
+ * One live connection carrying every subscription of a browser
+ * (docs/decisions/live-refresh.md, "One connection per browser"). A browser allows six HTTP/1.1
  * connections per host, and a stream per subscription used them up after two tabs.
  *
  * - `GET /api/graphql` with `Accept: text/event-stream` and `X-Cairn-Live-Connection: new`

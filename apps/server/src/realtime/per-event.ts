@@ -1,7 +1,7 @@
 /**
  * One answer per event and key, shared by every listener that handles the same event: the hub
  * hands one event object to all of them, so N streams of one viewer (or N anonymous streams)
- * on a group cost one rights check per event, not N (issue 32, item 6).
+ * on a group cost one rights check per event, not N (stream-limits.integration-test.ts).
  */
 const answers = new WeakMap<object, Map<string, Promise<unknown>>>();
 

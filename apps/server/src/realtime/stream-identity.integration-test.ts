@@ -7,7 +7,7 @@ import { fixtures } from '../testing/fixtures.ts';
 import { useSseWorld } from './sse-test-world.ts';
 
 /**
- * Issue 32, item 3.2: an open stream stops delivering once its viewer is banned or blocked, its
+ * An open stream stops delivering once its viewer is banned or blocked, its
  * token revoked or expired, or its session signed out; it completes without sending the event
  * (realtime/identity.ts). Each stream first hears a change, proving it was live.
  */

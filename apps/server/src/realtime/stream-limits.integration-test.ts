@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { sseSubscribe, type SseSubscription } from './sse-test-client.ts';
 
 /**
- * Issue 32, item 3.6: streams are capped per user and per anonymous address (a clear 429 error
+ * Streams are capped per user and per anonymous address (a clear 429 error
  * past the cap, a slot freed when a stream closes); a group's streams hear only their group's
  * events, routed before any read; the rights check runs once per event for all the streams of
  * one viewer. Statements are counted with the database logger.

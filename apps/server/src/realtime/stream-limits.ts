@@ -1,11 +1,11 @@
 import { AppError } from '../lib/errors.ts';
 
 /**
- * How many live streams one client may hold open at once (issue 32, item 6; settings in
- * docs/operations.md): a signed-in user, counted by user id, and anonymous visitors, counted by
- * address. A live connection and each subscription on it count one each; a subscription over
- * its own SSE request counts one. Past the cap the new stream is refused with 429 and a message
- * naming the cap; open streams are never cut.
+ * How many live streams one client may hold open at once (settings in docs/operations.md): a
+ * signed-in user, counted by user id, and anonymous visitors, counted by address. A live connection
+ * and each subscription on it count one each; a subscription over its own SSE request counts one.
+ * Past the cap the new stream is refused with 429 and a message naming the cap; open streams are
+ * never cut.
  */
 export interface StreamLimits {
   perUser: number;

@@ -4,7 +4,7 @@ import { labelWorld } from '../modules/labels/label-fixtures.ts';
 import { namespaceWorld, type NamespaceWorld } from '../testing/namespace-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-// Issue 32: parameters as the Ruby gem (form-encoded), the Perl CLI (JSON strings) and the other
+// Parameters as the Ruby gem (form-encoded), the Perl CLI (JSON strings) and the other
 // GitLab clients send them. GitLab splits `labels`, `add_labels` and `remove_labels` on commas
 // in every element, and coerces comma-separated strings for Array[Integer] parameters.
 

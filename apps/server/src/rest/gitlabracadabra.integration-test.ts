@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runClient, startClientServer, type ClientServer } from '../testing/client-server.ts';
 
 // gitlabracadabra (Debian's 1.12, on python-gitlab), unmodified, applies a YAML of groups,
-// projects, labels (with project priorities) and milestones to Cairn (issue 32): the first run
+// projects, labels (with project priorities) and milestones to Cairn: the first run
 // creates what is missing, deletes unknown labels and closes a milestone, the second finds nothing to change.
 // The YAML names only what Cairn serves (see its header). gitlabracadabra exits 0 even when a
 // change fails, so its log is compared line by line. `scripts/ensure-gitlab-clients.sh` installs

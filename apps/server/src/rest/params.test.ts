@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commaListParam, integerListParam } from './params.ts';
 
-// Issue 32: GitLab splits comma lists in every element and coerces Array[Integer] strings.
+// GitLab splits comma lists in every element and coerces Array[Integer] strings.
 describe('commaListParam', () => {
   it('splits a string and every element of a list on commas, dropping blanks', () => {
     expect(commaListParam.parse('bug,priority::high')).toEqual(['bug', 'priority::high']);

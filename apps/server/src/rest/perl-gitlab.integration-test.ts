@@ -8,7 +8,7 @@ import {
 } from '../testing/client-server.ts';
 
 // Perl's GitLab::API::v4 and its CLI gitlab-api-v4 (Debian's libgitlab-api-v4-perl 0.26),
-// unmodified, over real HTTP (issue 32). They send JSON with strings where a shell or a script
+// unmodified, over real HTTP. They send JSON with strings where a shell or a script
 // holds strings (`"assignee_ids": "1"`, `"priority": ""`) and name labels in the body of
 // PUT/DELETE .../labels. The library checks live in the Perl script (it dies at the first
 // failure); the CLI runs one command a process. `scripts/ensure-gitlab-clients.sh` installs it.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runClient, startClientServer, type ClientServer } from '../testing/client-server.ts';
 
 // python-gitlab's CLI (Debian's gitlab-cli 3.12, /usr/bin/python-gitlab), unmodified, over real
-// HTTP (issue 32): the commands of a team's shell script, one process each, JSON output. Its
+// HTTP: the commands of a team's shell script, one process each, JSON output. Its
 // arguments are strings (`--assignee-ids 1`, `--labels bug,ops`). The library itself is tested
 // by python-gitlab.integration-test.ts. `scripts/ensure-gitlab-clients.sh` installs it.
 

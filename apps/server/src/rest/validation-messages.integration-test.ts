@@ -3,7 +3,7 @@ import { createPersonalAccessToken } from '../auth/tokens.ts';
 import { ensureRootUser } from '../bootstrap/root-user.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-// GitLab's messages for length, blank and format problems, in REST and GraphQL (issue 11 item 10).
+// GitLab's messages for length, blank and format problems, in REST and GraphQL.
 let t: TestApp;
 let token: string;
 let projectId: number;

@@ -44,7 +44,7 @@ export const EPIC_PERMISSIONS_TYPE_FIELDS = [
   'adminEpicRelation',
 ] as const satisfies readonly (keyof EpicPermissions)[];
 
-/** The epic page state flags of the spec (issue-and-epic.md section 6). */
+/** The flags that decide which actions the epic page shows (docs/decisions/epic-page.md). */
 export interface EpicPageFlags {
   canUpdate: boolean;
   canAdmin: boolean;

@@ -1,6 +1,6 @@
 /**
- * Issue 2's permission matrix, end to end over HTTP: roles x group visibility x epic
- * confidentiality x operation, each cell asserting allow or deny (and GitLab's status) against
+ * The permission matrix (docs/permissions.md), end to end over HTTP: roles x group visibility x
+ * epic confidentiality x operation, each cell asserting allow or deny (and GitLab's status) against
  * a real database. Memberships sit on a parent group, so every cell also exercises inheritance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

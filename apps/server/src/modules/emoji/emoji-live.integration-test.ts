@@ -6,7 +6,7 @@ import type { SseSubscription } from '../../realtime/sse-test-client.ts';
 import { added, useMatrixWorld } from '../work-items/history/matrix-world.ts';
 
 /**
- * Issue 10: an award on a work item goes through the write pipeline. A second client subscribed
+ * An award on a work item goes through the write pipeline. A second client subscribed
  * to `workItemUpdated` hears one event with the new votes; the item's history (notes, resource
  * events) and its `lock_version` stay as they were, as GitLab records nothing for an award. An
  * award that changes nothing (already awarded, nothing to remove) publishes nothing.

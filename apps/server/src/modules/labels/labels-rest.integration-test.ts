@@ -167,7 +167,7 @@ describe('label writes', () => {
   });
 });
 
-// Issue 32: what the Ruby and Perl clients send (GitLab's older label routes, and priority).
+// What the Ruby and Perl clients send (GitLab's older label routes, and priority).
 describe('label update and delete without an id in the path', () => {
   const token = () => w.people.maintainer.token;
 

@@ -95,7 +95,7 @@ describe('stored rendering (template + references per read)', () => {
     );
   });
 
-  it('stores each distinct reference once, however often it occurs (issue 32 §3 item 8)', async () => {
+  it('stores each distinct reference once, however often it occurs', async () => {
     const source = '@alice #1 ~bug %v1.0 &2 '.repeat(300);
     const template = await renderTemplate(source, {});
     expect(template.references.map((r) => r.text)).toEqual(['@alice', '#1', '~bug', '%v1.0', '&2']);

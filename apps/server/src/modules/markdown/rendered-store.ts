@@ -13,7 +13,7 @@ import { requestLoader } from '../../lib/request-loader.ts';
 /**
  * Bump when the renderer's output changes: stored renderings of the old version are not used.
  * 2: each distinct reference stored once, at most MAX_LINKED_REFERENCES linked, and the task
- * counts (migration 0016, issue 32).
+ * counts (migration 0016_rendered_task_counts).
  */
 export const RENDERER_VERSION = 2;
 

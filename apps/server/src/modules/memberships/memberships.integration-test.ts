@@ -82,7 +82,7 @@ describe('members API', () => {
     expect((await add(40)).statusCode).toBe(201);
   });
 
-  it('keeps project owners to owners: a maintainer neither removes nor demotes one (issue 32)', async () => {
+  it('keeps project owners to owners: a maintainer neither removes nor demotes one', async () => {
     const url = '/api/v4/projects/acme%2Fweb/members';
     const { owner, maintainer, outsider, secretGuest } = w.people;
     const asOwner = { token: owner.token };

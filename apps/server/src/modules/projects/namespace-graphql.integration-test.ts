@@ -3,7 +3,7 @@ import { apiClient, at, type ApiClient } from '../../testing/api-client.ts';
 import { namespaceWorld, type NamespaceWorld } from '../../testing/namespace-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-// GitLab's documented way to create a task (issue 32): find the Task type's id through
+// GitLab's documented way to create a task: find the Task type's id through
 // `namespace(fullPath:) { workItemTypes }` (or Project/Group.workItemTypes), then
 // `workItemCreate` with it. docs/decisions/0007-gitlab-client-compat.md.
 

@@ -8,7 +8,7 @@ import { multipart } from '../../testing/multipart.ts';
 import { TEST_TODAY, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
- * Per-user upload limits (issue 32: one user wrote about 600 MB in 6 s): at most
+ * Per-user upload limits (without them one user could write about 600 MB in 6 s): at most
  * CAIRN_UPLOADS_LIMIT files per minute (2 here) and CAIRN_UPLOADS_MB_PER_HOUR megabytes per hour
  * (1 here); past either, 429 with Retry-After and nothing is stored.
  */

@@ -4,7 +4,7 @@ import { markInlineDiff } from '../activity/inline-diff.ts';
 import { added, useMatrixWorld, type EventKind } from './matrix-world.ts';
 
 /**
- * Issue 10 acceptance, epic fields, the tree and links: each change kind through GraphQL and
+ * Epic fields, the tree and links: each change kind through GraphQL and
  * REST records exactly one note by the actor on the item it concerns (plus the resource event
  * GitLab documents for epics: label, state), read back over REST, and that item's second client
  * hears exactly one `workItemUpdated`. The table is in `activity-matrix.md`.

@@ -4,7 +4,7 @@ import { markInlineDiff } from '../activity/inline-diff.ts';
 import { added, useMatrixWorld, type EventKind } from './matrix-world.ts';
 
 /**
- * Issue 10 acceptance, issue fields: for each change kind and each path (GraphQL, REST
+ * Issue fields: for each change kind and each path (GraphQL, REST
  * `PUT /projects/:id/issues/:iid`), one write records exactly one system note by the acting
  * user (plus GitLab's resource event where it has one), read back through the REST history, and
  * a second client subscribed to `workItemUpdated` hears exactly one event. See

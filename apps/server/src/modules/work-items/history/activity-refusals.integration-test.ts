@@ -3,7 +3,7 @@ import type { WorkItemRow } from '../../../testing/fixtures.ts';
 import { useMatrixWorld } from './matrix-world.ts';
 
 /**
- * Issue 10 acceptance: a refused write — permission, validation, stale `lock_version` — records
+ * A refused write — permission, validation, stale `lock_version` — records
  * no note or resource event and publishes nothing. Each row first proves its subscriber's stream
  * live with a successful sentinel write, then refuses a write and listens for a short window.
  */

@@ -166,7 +166,7 @@ describe('GraphQL to-dos', () => {
   });
 });
 
-describe('a to-do whose target became unreadable (issue 32, probe 1)', () => {
+describe('a to-do whose target became unreadable', () => {
   it('does not exist for its owner: 404 over REST, not available over GraphQL, left by mark-all', async () => {
     const { owner, outsider } = s.w.people;
     const res = await s.api.rest('POST', '/api/v4/projects/acme%2Fweb/issues', {
