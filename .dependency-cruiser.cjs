@@ -17,6 +17,13 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-test-code-in-product',
+      comment: 'Product code never imports test code (tests, test support, fixtures, setups).',
+      severity: 'error',
+      from: { pathNot: testCode },
+      to: { path: testCode },
+    },
     ...server,
     ...web,
     ...tools,
@@ -24,7 +31,10 @@ module.exports = {
   options: {
     // Runtime imports only: `import type` is erased and cannot make a cycle at run time.
     tsPreCompilationDeps: false,
-    exclude: { path: ['node_modules', '/dist/', ...testCode] },
+    exclude: { path: ['node_modules', '/dist/'] },
+    // Test code is cruised as a leaf: an import of it is seen (no-test-code-in-product), its own
+    // imports are not, so the layer and cycle rules leave tests free to import anything.
+    doNotFollow: { path: ['node_modules', ...testCode] },
     enhancedResolveOptions: {
       // dependency-cruiser leaves package.json "exports" out by default: without it a workspace
       // import (`@cairn/db`) resolves nowhere and a cycle through it goes unseen

@@ -1,6 +1,6 @@
 // What counts as test code: it may import anything and sits outside the layer and cycle rules
-// (it is never part of the product). The cruise leaves it out, so a product file importing test
-// code is not caught by these rules (a known gap, docs/architecture.md "Layers").
+// (it is never part of the product); product code never imports it (no-test-code-in-product in
+// .dependency-cruiser.cjs, scripts/import-rules/test-code-rules.test.ts).
 exports.testCode = [
   String.raw`\.test\.tsx?$`,
   String.raw`\.integration-test\.ts$`,
@@ -8,6 +8,7 @@ exports.testCode = [
   String.raw`(^|/)testing/`,
   String.raw`(^|/)test-support/`,
   String.raw`-world\.ts$`,
-  String.raw`-fixtures\.ts$`,
+  String.raw`[-.]fixtures?\.tsx?$`,
+  String.raw`-test-kit\.tsx?$`,
   String.raw`\.setup\.ts$`,
 ];

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeWorld, reportedBy, type ProbeWorld } from './probe-world.ts';
 
 // The web layer rules (web.cjs) run with the repo's config on probe files in a temp copy of the
-// web app's layout. The web app has no path alias (apps/web/tsconfig.json, vite.config.ts), so
-// an import is relative or absolute; both must be judged by where they land, not by their text.
+// web app's layout. An import is relative, absolute or through the app's alias (`#web/…`,
+// alias-and-test-code-rules.test.ts); each must be judged by where it lands, not by its text.
 const src = 'apps/web/src';
 let world: ProbeWorld;
 let violations: string[];
