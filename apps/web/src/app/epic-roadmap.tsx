@@ -1,6 +1,7 @@
-// The child-epics roadmap embedded in the epic page's 'Roadmap view' tab (roadmap spec section 1):
-// the scoped form filling its container. Its own lazily loaded chunk, fetched when the tab is
-// first opened (features joined here as web-feature-wall in scripts/import-rules/web.cjs asks).
+// The child-epics roadmap embedded in the epic page's 'Roadmap view' tab
+// (docs/decisions/0006-roadmap-page.md): the scoped form filling its container. Its own lazily
+// loaded chunk, fetched when the tab is first opened (features joined here as web-feature-wall in
+// scripts/import-rules/web.cjs asks).
 //
 // Its settings live in component state, not in the epic page's URL: the query string the roadmap
 // would otherwise replace belongs to the epic page (docs/decisions/0006-roadmap-page.md).
@@ -33,7 +34,7 @@ export default function EpicRoadmap({ fullPath, iid }: EpicRoadmapProps) {
     ? { id: String(session.user.id), username: session.user.username, name: session.user.name }
     : null;
 
-  // The bar is view-only here (spec section 2): only its sort control submits.
+  // The bar is view-only here (the page shows one epic's children): only its sort control submits.
   const submit = useCallback(
     (tokens: FilterBarToken[], sort: EpicSort) => {
       setSearch((current) =>

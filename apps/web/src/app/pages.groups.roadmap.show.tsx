@@ -1,5 +1,5 @@
 // The group roadmap page composed with the group frame and the filter bar (features joined here
-// as web-feature-wall in scripts/import-rules/web.cjs asks). Its own lazily loaded chunk, named after the spec's chunk name.
+// as web-feature-wall in scripts/import-rules/web.cjs asks). Its own lazily loaded chunk.
 import { useMemo } from 'react';
 import { RoadmapPage } from '../features/roadmap/index.ts';
 import { UrlFilteredSearchBar, readFilterSearch } from '../features/filtered-search/index.ts';

@@ -3,7 +3,7 @@ import { IconAlertOctagon } from '@tabler/icons-react';
 
 /** GitLab's tooltip for an item whose author is banned. */
 export const HIDDEN_BANNED_TOOLTIP = 'This item is hidden because its author has been banned.';
-/** The same badge on an item an admin submitted as spam (not in the spec; issue 12). */
+/** The same badge on an item an admin submitted as spam (ours: docs/decisions/issue-page.md). */
 export const HIDDEN_SPAM_TOOLTIP = 'This item is hidden because it has been submitted as spam.';
 
 /**

@@ -1,4 +1,4 @@
-// Epic sort options (roadmap spec section 4 'Sorting' and section 5), shared by the roadmap, the
+// Epic sort options, shared by the roadmap, the
 // epics list and the filter bar's sort control. The values are the schema's EpicSort enum.
 import type { EpicSortEnum } from './graphql/schema-types.ts';
 

@@ -1,8 +1,8 @@
-// The page's query string, for every feature that keeps state in the URL (spec section 2 'URL
-// query string'): read on every location change, written with a history replace so no history
-// entry is added. The text is read from the history itself, not from the router's `searchStr`,
-// which is re-serialised (label_name[]=a becomes label_name%5B%5D=a): what the user typed or
-// pasted stays as it was until the page writes a change.
+// The page's query string, for every feature that keeps state in the URL: read on every location
+// change, written with a history replace so no history entry is added. The text is read from the
+// history itself, not from the router's `searchStr`, which is re-serialised (label_name[]=a becomes
+// label_name%5B%5D=a): what the user typed or pasted stays as it was until the page writes a
+// change.
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toSearchString } from './query-string.ts';

@@ -1,4 +1,4 @@
-/** The discussion's texts (GitLab's wording where the spec names none). */
+/** The discussion's texts (GitLab's wording). */
 
 export const COMMENT_ERROR = 'Something went wrong while adding your comment. Please try again.';
 export const EDIT_ERROR = 'Something went wrong while editing your comment. Please try again.';

@@ -8,8 +8,8 @@ import { EpicRoadmapTab, type EpicRoadmapSlot } from './epic-roadmap-tab.tsx';
 type Tab = 'tree' | 'roadmap';
 
 /**
- * 'Tree view' and 'Roadmap view' tabs (issue-and-epic spec 2.2: only when sub-epics are
- * allowed). The roadmap is rendered on first opening (its code loads then) and stays mounted
+ * 'Tree view' and 'Roadmap view' tabs (only when the group allows sub-epics:
+ * docs/decisions/0006-roadmap-page.md). The roadmap is rendered on first opening (its code loads then) and stays mounted
  * afterwards, so its settings survive a trip back to the tree.
  */
 function ChildTabs({

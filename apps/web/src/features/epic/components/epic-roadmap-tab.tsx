@@ -1,7 +1,7 @@
 // The epic page's 'Roadmap view' tab body: a fixed-height box the child-epics roadmap fills, the
 // roadmap itself supplied by app/ (features do not import each other) and loaded lazily. If its
 // code cannot be loaded, or its first render throws, the tab says 'Failed to load Roadmap'
-// (issue-and-epic spec 2.2 and section 8; roadmap spec section 8).
+// (docs/decisions/0006-roadmap-page.md, 'The child-epics roadmap inside the epic page').
 import { Alert, Box, Group } from '@mantine/core';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { InternalLink } from '../../../components/internal-link.tsx';

@@ -20,7 +20,7 @@ const counts = (health: {
   healthStatus: health,
 });
 
-describe('TreeCountsLine health counts (§4)', () => {
+describe('TreeCountsLine health counts', () => {
   it('shows the three counts when their sum is above 0', () => {
     renderWithTheme(
       <TreeCountsLine
@@ -72,7 +72,7 @@ const linked = (n: number, state = 'OPEN', hidden?: 'banned' | 'spam') => ({
   },
 });
 
-describe('BlockingCounts (§2.6)', () => {
+describe('BlockingCounts', () => {
   it('texts', () => {
     expect(blockedByLabel('Issue', 1)).toBe('Issue is blocked by 1 item');
     expect(blockedByLabel('Epic', 4)).toBe('Epic is blocked by 4 items');

@@ -6,8 +6,9 @@ const visibleItems = (tree: HTMLElement) =>
   Array.from(tree.querySelectorAll<HTMLElement>('[role="treeitem"]'));
 
 /**
- * WAI-ARIA tree keys (issue 19): Up/Down/Home/End move, Right expands or enters, Left collapses
- * or goes to the parent, Enter opens the item; Alt+Up/Down moves the item among its siblings.
+ * WAI-ARIA tree keys (docs/decisions/epic-page.md, 'Accessibility'): Up/Down/Home/End move, Right
+ * expands or enters, Left collapses or goes to the parent, Enter opens the item; Alt+Up/Down moves
+ * the item among its siblings.
  */
 export function handleTreeKeyDown(
   event: KeyboardEvent<HTMLElement>,

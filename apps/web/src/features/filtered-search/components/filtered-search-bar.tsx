@@ -48,7 +48,7 @@ function initialSortOf(value: string | null | undefined): EpicSort {
 }
 
 /**
- * The epics filter bar (roadmap spec sections 2-5, 8; issue-and-epic 2.3): recent searches,
+ * The epics filter bar (docs/decisions/0005-filtered-search.md): recent searches,
  * tokens with their suggestions, search and clear buttons, and the sort control. It keeps its own
  * editing state and reports a finished search through `onSubmit`; when `initialTokens` changes to
  * a different filter (the URL changed), it starts again from it.

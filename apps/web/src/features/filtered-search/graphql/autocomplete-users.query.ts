@@ -1,6 +1,6 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 
-/** Author token suggestions (spec section 7, 'user autocomplete'). */
+/** Author token suggestions. */
 export const autocompleteUsersQuery = graphql(`
   query filteredSearchAutocompleteUsers(
     $fullPath: ID!

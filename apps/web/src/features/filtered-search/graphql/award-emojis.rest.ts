@@ -4,7 +4,7 @@ export type EmojiItem = { name: string; glyph: string };
 
 export const AWARD_EMOJIS_PATH = '/-/autocomplete/award_emojis';
 
-/** The emoji the reaction token offers (spec section 7, REST); the caller filters by name. */
+/** The emoji the reaction token offers (GitLab's web route); the caller filters by name. */
 export async function fetchAwardEmojis(signal?: AbortSignal): Promise<EmojiItem[]> {
   const body = await fetchJson(AWARD_EMOJIS_PATH, {}, signal);
   return asList(body)

@@ -1,6 +1,6 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 
-/** Group token suggestions (spec section 7, 'group subgroups'; page size 100). */
+/** Group token suggestions: the group's descendant groups, 100 a page. */
 export const descendantGroupsQuery = graphql(`
   query filteredSearchDescendantGroups($fullPath: ID!, $search: String, $after: String) {
     group(fullPath: $fullPath) {

@@ -8,7 +8,7 @@ export type LabelItem = {
   description: string;
 };
 
-/** GitLab's group labels endpoint (spec section 7, REST): the labels a group's epics can carry. */
+/** GitLab's group labels endpoint: the labels a group's epics can carry. */
 export function groupLabelsPath(fullPath: string): string {
   return `/groups/${fullPath}/-/labels.json`;
 }

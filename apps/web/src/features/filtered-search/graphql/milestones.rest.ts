@@ -2,7 +2,7 @@ import { asList, fetchJson, text } from './fetch-json.ts';
 
 export type MilestoneItem = { id: string; title: string; dueDate: string; expired: boolean };
 
-/** GitLab's group milestones endpoint (spec section 7, REST); the caller filters by title. */
+/** GitLab's group milestones endpoint; the caller filters by title. */
 export function groupMilestonesPath(fullPath: string): string {
   return `/groups/${fullPath}/-/milestones.json`;
 }

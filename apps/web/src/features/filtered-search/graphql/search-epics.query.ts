@@ -1,7 +1,7 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 
 /**
- * Epic token suggestions (spec section 7, 'searchEpics' / 'issueEpics'): the group's epics and
+ * Epic token suggestions: the group's epics and
  * its ancestors', not its descendants'. A numeric search matches iids by prefix instead of titles.
  */
 export const searchEpicsQuery = graphql(`

@@ -6,7 +6,7 @@ import type { SuggestionsResult } from './suggestion.ts';
 import { matchesSearch } from './suggestion.ts';
 import { useSuggestionQuery } from './use-suggestion-query.ts';
 
-/** Reaction token suggestions: the award emoji, filtered here by name (spec section 7). */
+/** Reaction token suggestions: the award emoji, filtered here by name. */
 export function useEmojiSuggestions(search: string, enabled: boolean): SuggestionsResult {
   const result = useSuggestionQuery({
     key: ['award-emojis'],

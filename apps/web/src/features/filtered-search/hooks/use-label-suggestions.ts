@@ -5,8 +5,8 @@ import { useSuggestionQuery } from './use-suggestion-query.ts';
 
 /**
  * Label token suggestions: the group's labels matching the search (server-side search). With an
- * empty search the token shows the default 'latest' list; its failure has its own message (spec
- * section 8, 'Latest labels fetch fails'), a typed search's failure the general one.
+ * empty search the token shows the default 'latest' list; its failure has its own message
+ * (FETCH_LATEST_LABELS_ERROR), a typed search's failure the general one.
  */
 export function useLabelSuggestions(
   fullPath: string,

@@ -7,7 +7,7 @@ import { matchesSearch } from './suggestion.ts';
 import { useSuggestionQuery } from './use-suggestion-query.ts';
 
 /** Milestone token suggestions: the group's milestones, filtered here by title and
- * sorted by due date ascending, undated after dated, expired last (spec section 7). */
+ * sorted by due date ascending, undated after dated, expired last (utils/milestone-order.ts). */
 export function useMilestoneSuggestions(
   fullPath: string,
   search: string,

@@ -1,6 +1,6 @@
-// Filter tokens -> arguments of Group.epics (design/api.md; roadmap spec section 7).
+// Filter tokens -> arguments of Group.epics (packages/schema/schema.graphql).
 //
-// Decisions where the spec and the API are silent:
+// Choices of our own, where GitLab's API leaves them open:
 // - Tokens pass through normalizeFilterTokens first (same rules as the URL).
 // - '=' maps to the plain argument, '!=' to `not`, '||' to `or`. Lists (labels) keep every value;
 //   the label special value 'No Label' is sent as 'None'.

@@ -1,5 +1,6 @@
-// Milestone suggestion order (spec section 7: "sorted by due date ascending with expired last").
-// The server answers in due-date-descending order, so the client re-sorts.
+// Milestone suggestion order: due date ascending, expired last
+// (docs/decisions/0005-filtered-search.md). The server answers in due-date-descending order, so the
+// client re-sorts.
 
 export interface OrderableMilestone {
   /** YYYY-MM-DD, or '' when the milestone has no due date. */

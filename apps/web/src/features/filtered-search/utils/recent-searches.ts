@@ -1,7 +1,7 @@
-// Recent filtered searches kept in local storage (roadmap spec sections 7 and 8).
+// Recent filtered searches kept in local storage.
 //
-// Decisions where the spec is silent:
-// - Key: `${namespaceFullPath}-epics-recent-searches` ('epics' is the storage key the spec names;
+// Choices of our own:
+// - Key: `${namespaceFullPath}-epics-recent-searches` ('epics' is GitLab's storage key for epics;
 //   the namespace prefix and '-recent-searches' suffix follow GitLab's recent-search keys).
 // - An item is a token list, normalised (filter tokens cleaned as for the URL, then the search
 //   terms); empty searches are not stored. Items are de-duplicated by their JSON text, newest

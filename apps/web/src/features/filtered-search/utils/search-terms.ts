@@ -1,4 +1,4 @@
-// Free-text search terms (roadmap spec section 5).
+// Free-text search terms.
 // Terms are split on whitespace; a double-quoted run is one term (quotes removed); empty terms are
 // dropped. Serialising wraps a term that contains whitespace in double quotes. A term read by
 // splitSearchTerms never holds both whitespace and a double quote, so split/join round-trips.

@@ -1,4 +1,4 @@
-// Building one token: type -> operator -> data (roadmap spec sections 4 and 5).
+// Building one token: type -> operator -> data.
 // - A token type with exactly one operator has it preselected, so the operator segment is skipped.
 // - In the operator segment a typed character is kept while it can still start an operator.
 //   A character that cannot is rejected, unless the token is still empty (no operator text and no

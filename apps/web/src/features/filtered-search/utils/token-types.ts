@@ -1,4 +1,4 @@
-// The token catalogue of the epics filter bar (roadmap spec sections 3 and 5; issue-and-epic 2.3).
+// The token catalogue of the epics filter bar.
 import type { FilterBarToken, FilterOperator } from './filter-token.ts';
 import { isFilterToken } from './filter-token.ts';
 

@@ -1,6 +1,6 @@
-// URL query string <-> filter tokens (roadmap spec section 2 'URL query string').
+// URL query string <-> filter tokens (docs/decisions/0005-filtered-search.md, 'URL').
 //
-// Decisions where the spec is silent:
+// Choices of our own:
 // - Token order follows the order of the parameters, and serialising follows the token order, so
 //   a list of filter tokens survives tokens -> URL -> tokens unchanged. All free text goes into one
 //   `search` parameter written after the filters (and `in` after it); parsing puts the search

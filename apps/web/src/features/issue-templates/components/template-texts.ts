@@ -1,4 +1,4 @@
-/** The settings page's texts (the spec gives none; see docs/decisions/issue-page.md). */
+/** The settings page's texts, our own (docs/decisions/issue-page.md). */
 export const TEMPLATE_TEXTS = {
   title: 'Issue templates',
   projectIntro:

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('Promote to epic', () => {
-  it('shows the §8 success text, then lands on the epic', async () => {
+  it('shows the success text, then lands on the epic', async () => {
     page.handlers.PromoteToEpic = () => ({
       promoteToEpic: { errors: [], epic: { id: 'e1', webPath: '/groups/acme/-/epics/9' } },
     });

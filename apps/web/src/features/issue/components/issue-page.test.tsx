@@ -14,7 +14,7 @@ afterEach(() => {
 const badge = () => screen.getByTestId('state-badge').textContent;
 
 describe('IssuePage header', () => {
-  it('gives a signed-in updater Edit, Close and every menu action of §6', async () => {
+  it('gives a signed-in updater Edit, Close and every menu action', async () => {
     await open();
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: 'Issue actions' })).toHaveLength(2),
@@ -80,7 +80,7 @@ describe('IssuePage header', () => {
     expect(screen.getByRole('button', { name: 'Close issue' })).toBeTruthy();
   });
 
-  it('puts the state back when the status request itself fails (§8 status toggle)', async () => {
+  it('puts the state back when the status request itself fails', async () => {
     page.handlers.UpdateIssue = () => {
       throw new Error('network down');
     };
@@ -94,7 +94,7 @@ describe('IssuePage header', () => {
     expect(screen.queryByRole('button', { name: 'Reopen issue' })).toBeNull();
   });
 
-  it('locks the discussion with a toast; a failure reverts with the §8 text', async () => {
+  it('locks the discussion with a toast; a failure reverts with the error text', async () => {
     page.handlers.SidebarIssueSetLocked = (vars) => ({
       issueSetLocked: {
         errors: [],
@@ -154,7 +154,7 @@ describe('IssuePage header', () => {
     expect(screen.getByText('Confidential')).toBeTruthy();
   });
 
-  it('copies the full reference; a failed fetch shows the §8 text', async () => {
+  it('copies the full reference; a failed fetch shows the error text', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     page.handlers.IssueReference = () => ({
@@ -195,7 +195,7 @@ describe('IssuePage header', () => {
     expect(screen.getByTestId('page-title').textContent).toBe('Fix the sign-in page');
   });
 
-  it('shows the §8 update error, keeps the form and the typed text, and the page is unchanged', async () => {
+  it('shows the update error, keeps the form and the typed text, and the page is unchanged', async () => {
     page.handlers.UpdateIssue = () => ({
       updateIssue: { errors: ['Title is too long (maximum is 255 characters)'], issue: null },
     });

@@ -121,7 +121,7 @@ describe('NewIssuePage', () => {
     );
   });
 
-  it('shows the §8 text with the server errors when creating fails', async () => {
+  it('shows the error text with the server errors when creating fails', async () => {
     handlers.CreateIssue = () => ({ createIssue: { errors: ['Title is too long'], issue: null } });
     await open();
     const select = screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement;

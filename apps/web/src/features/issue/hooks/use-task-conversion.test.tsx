@@ -85,7 +85,7 @@ describe('useTaskConversion', () => {
     });
   });
 
-  it("shows §8's task-creation alert with the server's errors", async () => {
+  it("shows the task-creation alert with the server's errors", async () => {
     const { convert } = render({
       ConvertTaskListItem: () => ({
         workItemCreateFromTask: {
@@ -116,7 +116,7 @@ describe('useTaskConversion', () => {
     expect(await screen.findByText(TASK_CREATE_ERROR)).toBeTruthy();
   });
 
-  it("shows §8's task-deletion alert when Undo is refused, with the server's errors", async () => {
+  it("shows the task-deletion alert when Undo is refused, with the server's errors", async () => {
     const { convert } = render({
       ConvertTaskListItem: converted,
       RevertTaskConversion: () => ({

@@ -20,7 +20,7 @@ export const PROMOTE_ERROR =
 export const PROMOTE_SUCCESS =
   'The issue was successfully promoted to an epic. Redirecting to epic…';
 
-// 'Submit as spam' (issue 12; the spec gives no texts: see docs/decisions/issue-page.md).
+// 'Submit as spam': texts of our own (docs/decisions/issue-page.md).
 export const SPAM_CONFIRM_TITLE = 'Submit this issue as spam?';
 export const SPAM_CONFIRM_BODY =
   'The issue will be hidden from everyone but administrators, like the items of a banned user. You can mark it as not spam later.';

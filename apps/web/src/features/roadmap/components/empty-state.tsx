@@ -1,4 +1,4 @@
-// The roadmap's empty state (spec section 2 'Empty state').
+// The roadmap's empty state.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useInternalNavigation } from '../../../components/internal-link.tsx';
 import type { EmptyStateTexts } from '../utils/empty-state.ts';

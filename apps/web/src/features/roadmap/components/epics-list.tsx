@@ -1,5 +1,5 @@
 // The virtualised epics list section: rows, the empty filler row, the 'Loading epics' note, and
-// the next-page trigger when the end of the list is reached (spec section 2 'Epics list section').
+// the next-page trigger when the end of the list is reached.
 import { ROW_HEIGHT } from '@cairn/timeline';
 import { Loader } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';

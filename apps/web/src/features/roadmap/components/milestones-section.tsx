@@ -1,4 +1,4 @@
-// The optional milestones section above the epics (spec section 2 'Milestones section').
+// The optional milestones section above the epics.
 import {
   TIMELINE_CELL_WIDTH,
   milestoneDateRangeText,

@@ -1,5 +1,6 @@
 // The scrolling timeline: sticky header and milestones, the virtualised epics list, the grid, the
-// today line and the scroll shadows. Sizes follow spec section 9.
+// today line and the scroll shadows. Sizes come from @cairn/timeline
+// (docs/decisions/0006-roadmap-page.md).
 import {
   EPIC_TITLE_COLUMN_WIDTH,
   TIMELINE_CELL_WIDTH,

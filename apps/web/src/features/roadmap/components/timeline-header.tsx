@@ -1,5 +1,5 @@
 // The timeline header: one cell per quarter, month or week with its sub-labels; today is marked
-// (spec section 2 'Timeline header'). Cells are virtualised horizontally.
+// (docs/decisions/0006-roadmap-page.md, 'Layout'). Cells are virtualised horizontally.
 import {
   TIMELINE_CELL_WIDTH,
   currentSubLabelIndex,

@@ -3,7 +3,7 @@ import { RoadmapEpicFragment } from './roadmap-epic.fragment.ts';
 
 /**
  * The child epics of one epic: rows under an expanded epic, and every row of the scoped
- * child-epics form (spec section 7, 'epic children for the scoped form').
+ * child-epics form.
  */
 export const epicChildEpicsQuery = graphql(
   `

@@ -1,6 +1,6 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
 
-/** The epic fields one roadmap row reads (spec section 3 'Epic (as read by the roadmap)'). */
+/** The epic fields one roadmap row reads. */
 export const RoadmapEpicFragment = graphql(`
   fragment RoadmapEpic on Epic {
     id

@@ -1,7 +1,7 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
 import { RoadmapEpicFragment } from './roadmap-epic.fragment.ts';
 
-/** One page of the group's epics for the roadmap (spec section 7, 'group epics for the roadmap'). */
+/** One page of the group's epics for the roadmap. */
 export const roadmapEpicsQuery = graphql(
   `
     query roadmapEpics(

@@ -1,6 +1,6 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
 
-/** Milestones inside the timeframe (spec section 7, 'group milestones'). */
+/** The group's milestones inside the timeframe. */
 export const roadmapMilestonesQuery = graphql(`
   query roadmapMilestones(
     $fullPath: ID!

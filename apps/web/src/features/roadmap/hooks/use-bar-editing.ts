@@ -1,6 +1,6 @@
-// Direct manipulation of one epic bar (issue 17) for viewers who may update the epic: pointer
-// drag and keyboard move mode share one preview, drawn as a transform of this bar only, and one
-// save (use-save-epic-dates).
+// Direct manipulation of one epic bar (docs/decisions/roadmap-drag.md) for viewers who may update
+// the epic: pointer drag and keyboard move mode share one preview, drawn as a transform of this bar
+// only, and one save (use-save-epic-dates).
 import {
   TIMELINE_CELL_WIDTH,
   barGeometry,

@@ -1,4 +1,4 @@
-// Window size, updated on resize after a 400 ms pause (spec section 9).
+// Window size, updated on resize after a 400 ms pause (docs/decisions/0006-roadmap-page.md).
 import { RESIZE_DEBOUNCE_MS } from '@cairn/timeline';
 import { useEffect, useState } from 'react';
 

@@ -10,7 +10,7 @@ import { validEpics } from '../utils/epic-rows.ts';
 import { epicFilterVariables } from './epic-query-variables.ts';
 import { unmaskEpics } from './use-roadmap-epics.ts';
 
-/** Largest number of child epics loaded under one expanded epic (spec section 9: 100). */
+/** Most child epics loaded under one expanded epic (docs/decisions/0006-roadmap-page.md). */
 export const CHILD_EPICS_PAGE_SIZE = 100;
 
 export interface EpicChildrenResult {

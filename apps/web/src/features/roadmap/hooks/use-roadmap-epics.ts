@@ -1,4 +1,4 @@
-// The roadmap's epics, page by page (spec section 4 'Paging and loading'): the group's epics, or
+// The roadmap's epics, page by page: the group's epics, or
 // in the scoped form the children of one epic.
 import { EPICS_PAGE_SIZE } from '@cairn/timeline';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';

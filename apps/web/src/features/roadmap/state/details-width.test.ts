@@ -10,7 +10,7 @@ describe('detailsWidthFor', () => {
     expect(detailsWidthFor(320)).toBe(NARROW_DETAILS_WIDTH);
   });
 
-  it('keeps the spec width before the window is measured', () => {
+  it('keeps the full width before the window is measured', () => {
     expect(detailsWidthFor(0)).toBe(EPIC_TITLE_COLUMN_WIDTH);
   });
 });

@@ -1,4 +1,4 @@
-// The width of the details column. At 320 CSS px (400% zoom) the spec's 320 px column would fill
+// The width of the details column. At 320 CSS px (400% zoom) GitLab's 320 px column would fill
 // the scroll area and hide every bar (WCAG 1.4.10 reflow), so narrow windows get a narrow column:
 // titles stay (truncated, in full in the row's name and on the bars), the timeframe line goes.
 import { EPIC_TITLE_COLUMN_WIDTH } from '@cairn/timeline';

@@ -1,4 +1,4 @@
-// What the page knows about itself: the page data of spec section 2 that is not a setting.
+// What the page knows about itself: its data that is not a setting.
 import { createContext, useContext } from 'react';
 import type { EpicFilterArguments } from '../../../lib/graphql/index.ts';
 

@@ -1,4 +1,4 @@
-// The roadmap's typed store, provided through context: the local settings of spec section 3
+// The roadmap's typed store, provided through context: the local settings
 // (read from the URL query string, written back with history replace) and the UI state.
 import { getTimeframe, type FirstDayOfWeek, type TimeframeItem } from '@cairn/timeline';
 import {
@@ -28,7 +28,7 @@ import {
 } from './roadmap-ui-state.ts';
 import { readStoredShowLabels, writeStoredShowLabels } from './show-labels-storage.ts';
 
-/** The local roadmap settings (spec section 3 'Local roadmap settings'). */
+/** The local roadmap settings. */
 export interface RoadmapSettings extends UrlSettings {
   /** The filter part of the query string, parsed on read by the filter bar. */
   readonly filterParams: string;

@@ -1,4 +1,4 @@
-// The show-labels setting is kept in local storage under 'gl-show-board-labels' (spec section 7).
+// The show-labels setting is kept in local storage under 'gl-show-board-labels' (GitLab's key).
 export const SHOW_LABELS_STORAGE_KEY = 'gl-show-board-labels';
 
 function storage(): Storage | null {

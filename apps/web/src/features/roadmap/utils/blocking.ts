@@ -1,4 +1,4 @@
-// Texts and rules of the blocking / blocked-by popover (spec section 2; issue-and-epic 2.6).
+// Texts and rules of the blocking / blocked-by popover (docs/decisions/0006-roadmap-page.md).
 import { formatDisplayDate, isoDateParts, shortMonthName, type IsoDate } from '@cairn/timeline';
 import { referenceNamespacePath } from '../../../lib/epic-reference.ts';
 import type { LinkedItemNode, LinkedWorkItem } from '../graphql/types.ts';

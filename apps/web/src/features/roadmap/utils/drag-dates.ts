@@ -1,5 +1,5 @@
-// Date math of dragging a bar (issue 17): the day under the pointer, and the dates a move or an
-// end's resize gives. Pure: no clock, no DOM.
+// Date math of dragging a bar (docs/decisions/roadmap-drag.md): the day under the pointer, and the
+// dates a move or an end's resize gives. Pure: no clock, no DOM.
 import {
   addDaysIso,
   daysBetween,

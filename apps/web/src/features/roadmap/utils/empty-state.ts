@@ -1,4 +1,4 @@
-// Empty state texts (spec section 2 'Empty state').
+// Empty state texts.
 
 export const EMPTY_TITLE_FILTERED = 'Sorry, no epics matched your search';
 export const EMPTY_TITLE_DEFAULT = 'The roadmap shows the progress of your epics along a timeline';

@@ -1,4 +1,4 @@
-// Epic list rows: validation (spec section 5), top-level selection and the flattened tree of
+// Epic list rows: validation (which epics can show), top-level selection and the flattened tree of
 // expanded epics that the virtualised list renders.
 import { isEpicDisplayable, isIsoDate } from '@cairn/timeline';
 import type { RoadmapEpic } from '../graphql/types.ts';
@@ -6,7 +6,7 @@ import type { RoadmapEpic } from '../graphql/types.ts';
 export interface EpicRow {
   readonly key: string;
   readonly epic: RoadmapEpic;
-  /** 0 for a top-level row; nesting indent runs to depth 6 (spec section 9). */
+  /** 0 for a top-level row; nesting indent runs to depth 6. */
   readonly depth: number;
   /** A child epic: a row under an expanded epic, or any row of the scoped child-epics form. */
   readonly isChildEpic: boolean;

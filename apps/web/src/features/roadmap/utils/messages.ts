@@ -1,4 +1,4 @@
-// Alert and note texts of the roadmap (spec sections 2 and 8).
+// Alert and note texts of the roadmap.
 export const FETCH_EPICS_ERROR = 'Something went wrong while fetching epics';
 export const FETCH_MILESTONES_ERROR = 'Something went wrong while fetching milestones';
 export const LOAD_ROADMAP_ERROR = 'Failed to load Roadmap';

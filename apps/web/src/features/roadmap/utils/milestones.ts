@@ -1,4 +1,4 @@
-// Milestones section rules (spec sections 2, 4 and 5).
+// Milestones section rules: type texts and filter, the count text, and lane placement.
 import {
   barGeometry,
   type BarGeometry,
@@ -36,7 +36,7 @@ export function matchesMilestonesType(milestone: RoadmapMilestone, type: Milesto
   }
 }
 
-/** '%d milestone(s)' as the spec writes it. */
+/** '%d milestone(s)', with '(s)' whatever the count. */
 export function milestonesCountText(count: number): string {
   return `${count} milestone(s)`;
 }

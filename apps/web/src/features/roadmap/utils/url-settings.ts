@@ -1,6 +1,6 @@
-// Roadmap settings <-> URL query string (spec section 2 'URL query string', section 4 defaults).
-// Filter parameters are not interpreted here: the filter bar owns them (composed in app/), and the
-// roadmap keeps them as text ('filterParams', parsed on read).
+// Roadmap settings <-> URL query string, with the defaults (docs/decisions/0006-roadmap-page.md,
+// 'URL'). Filter parameters are not interpreted here: the filter bar owns them (composed in app/),
+// and the roadmap keeps them as text ('filterParams', parsed on read).
 import {
   isProgressMode,
   parsePresetType,

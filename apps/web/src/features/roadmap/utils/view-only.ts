@@ -1,4 +1,4 @@
-// The filter bar's view-only rule (spec section 2, 'Roadmap screen layout'): view-only when the
+// The filter bar's view-only rule: view-only when the
 // page shows one epic's children, or when the group has no epics at all and no filters apply.
 
 export interface ViewOnlyInput {
