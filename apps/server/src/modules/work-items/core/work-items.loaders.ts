@@ -5,9 +5,7 @@ import { userLoader } from '../../users/users.service.ts';
 import {
   assigneesByItemIds,
   findWorkItemsByIds,
-  labelsByItemIds,
   parentLinksByChildIds,
-  type LabelRow,
   type ParentLinkRow,
   type WorkItemRow,
 } from './work-items.repository.ts';
@@ -39,12 +37,6 @@ export const parentLinkLoader = (ctx: RequestContext) =>
     const rows = await parentLinksByChildIds(ctx.db, ids);
     const byChild = new Map(rows.map((r) => [r.childId, r]));
     return eachKey(ids, byChild, null);
-  });
-
-export const itemLabelsLoader = (ctx: RequestContext) =>
-  requestLoader<number, LabelRow[]>(ctx, 'labelsByItem', async (ids) => {
-    const byItem = groupBy(await labelsByItemIds(ctx.db, ids), (r) => r.workItemId);
-    return ids.map((id) => (byItem.get(id) ?? []).map((r) => r.label));
   });
 
 /**

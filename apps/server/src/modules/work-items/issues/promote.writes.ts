@@ -6,7 +6,8 @@ import { namespaceLoader } from '../../../core/namespaces/namespaces.service.ts'
 import { issuePermissionSet, namespaceOf } from '../core/access.ts';
 import { deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
-import { labelsByItemIds, type WorkItemRow } from '../core/work-items.repository.ts';
+import type { WorkItemRow } from '../core/work-items.repository.ts';
+import { labelsByItemIds } from '../widgets/labels/labels.repository.ts';
 import { createEpic } from '../epics/epics.writes.ts';
 import { participantIdsLoader } from '../widgets/social/social.loaders.ts';
 

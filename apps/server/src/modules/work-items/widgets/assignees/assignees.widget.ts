@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { workItemAssignees } from '@cairn/db';
 import type { Widget } from '../../core/widget.ts';
-import { setAssignees } from '../../core/work-items.repository.ts';
+import { setAssignees } from './assignees.repository.ts';
 import { assigneesNotes } from './assignees.notes.ts';
 import { assigneesRest } from './assignees.rest.ts';
 

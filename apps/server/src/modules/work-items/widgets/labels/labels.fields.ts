@@ -1,7 +1,7 @@
 import { LabelConnection } from '../../../labels/label-ref.ts';
 import { listConnection } from '../../core/common.graphql.ts';
 import type { ItemFieldBuilder } from '../../core/field-builder.ts';
-import { itemLabelsLoader } from '../../core/work-items.loaders.ts';
+import { itemLabelsLoader } from './labels.loaders.ts';
 
 /** The labels widget's GraphQL field, on every type that shows labels. */
 export const labelsField = (t: ItemFieldBuilder) =>

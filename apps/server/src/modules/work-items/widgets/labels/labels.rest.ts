@@ -1,7 +1,7 @@
 import { restSlice } from '../../core/rest-slice.ts';
 import { commaList } from '../../core/rest-fields.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
-import { itemLabelsLoader } from '../../core/work-items.loaders.ts';
+import { itemLabelsLoader } from './labels.loaders.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 
 /** REST `labels`, `add_labels`, `remove_labels` (comma lists or repeated form keys). */

@@ -8,7 +8,7 @@ import {
   itemLabelIds,
   removeItemLabels,
   replaceItemLabels,
-} from '../../core/work-items.repository.ts';
+} from './labels.repository.ts';
 import { labelsNotes } from './labels.notes.ts';
 import { epicLabelsRest, issueLabelsRest } from './labels.rest.ts';
 
