@@ -7,9 +7,10 @@ import type { RefItem } from './references.ts';
  * Ids are database ids; the recorder resolves names (labels, users, milestones) itself.
  */
 /**
- * Change kinds a widget declares in its own folder, by module augmentation:
+ * Change kinds their owner declares in its own folder, by module augmentation: a widget
+ * (`widgets/<widget>/<widget>.changes.ts`) or an item type (`spam/spam.changes.ts`):
  * `declare module '../../activity/changes.ts' { interface WidgetChanges { spent: {...} } }`.
- * Each entry is the change's shape without `kind`; the widget's `notes` write its text.
+ * Each entry is the change's shape without `kind`; the owner's note texts write its text.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
 export interface WidgetChanges {}
@@ -18,34 +19,8 @@ export type WidgetChangeKind = keyof WidgetChanges & string;
 
 type WidgetChange = { [K in WidgetChangeKind]: { kind: K } & WidgetChanges[K] }[WidgetChangeKind];
 
-export type ActivityChange =
-  | WidgetChange
-  | { kind: 'created' }
-  | { kind: 'title'; from: string; to: string }
-  | { kind: 'description'; from: string; to: string }
-  | { kind: 'state'; to: 'closed' | 'reopened' }
-  | {
-      kind: 'date';
-      field: 'startDate' | 'dueDate';
-      from: string | null;
-      to: string | null;
-      /** Epics: whether the date is now fixed (true) or inherited (false); absent for issues. */
-      fixed?: boolean;
-    }
-  /** An admin submitted the item as spam (to: true) or marked it as not spam (false). */
-  | { kind: 'spam'; to: boolean }
-  /** Recorded on the child: its parent changed. */
-  | { kind: 'parent'; from: number | null; to: number | null }
-  /** Recorded on the parent: a child was added, removed or moved within it. */
-  | { kind: 'child'; action: 'added' | 'removed' | 'moved'; childId: number }
-  /** An issue promoted to an epic: `to` on the issue, `from` on the new epic. */
-  | { kind: 'promoted'; direction: 'to' | 'from'; otherId: number }
-  | {
-      kind: 'link';
-      action: 'added' | 'removed';
-      linkType: 'relates_to' | 'blocks' | 'is_blocked_by';
-      otherId: number;
-    };
+/** The kernel's own kinds and every declared one; `created` writes no note. */
+export type ActivityChange = WidgetChange | { kind: 'created' };
 
 export type ActivityKind = ActivityChange['kind'];
 

@@ -3,6 +3,7 @@ import type { ActivityChange } from './changes.ts';
 import { markInlineDiff } from './inline-diff.ts';
 import { noteDrafts, type Resolved } from './note-bodies.ts';
 import '../registry/registry.ts';
+import '../spam/spam.writes.ts';
 import { widgetNoteTexts } from '../core/widget-set.ts';
 import {
   longDate,

@@ -4,18 +4,19 @@ import { descriptionVersions, notes, systemNoteMetadata, type Database } from '@
 import type { ActivityChange, ActivityEntry } from './changes.ts';
 import { EVENT_TABLES as T } from './event-tables.ts';
 import { noteDrafts, type NoteDraft } from './note-bodies.ts';
-import type { NoteTexts } from './note-texts.ts';
+import { registeredNoteTexts, type NoteTexts } from './note-texts.ts';
 import { resolveNames } from './resolve.ts';
 
 /**
  * Records one write's history in the write's transaction: GitLab's system notes (with their
  * metadata and, for description edits, the kept texts) and resource events, all by the actor at
- * `entry.at`. Names are resolved set-wise, one statement per kind the entry names.
+ * `entry.at`. Names are resolved set-wise, one statement per kind the entry names. The note
+ * texts are those their owners registered (`registerNoteTexts`) unless the caller hands its own.
  */
 export async function recordActivity(
   tx: Database,
   entry: ActivityEntry,
-  texts: NoteTexts = {},
+  texts: NoteTexts = registeredNoteTexts(),
 ): Promise<void> {
   if (!entry.changes.some((c) => c.kind !== 'created')) return;
   const resolved = await resolveNames(tx, entry);

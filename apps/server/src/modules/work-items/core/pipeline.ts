@@ -13,7 +13,7 @@ import type { ActivityChange } from '../activity/changes.ts';
 import { recordActivity } from '../activity/record.ts';
 import { namespaceOf } from './access.ts';
 import { childLinks, parentOf } from './tree-links.ts';
-import { widgetNoteTexts, widgetsOf } from './widget-set.ts';
+import { widgetsOf } from './widget-set.ts';
 import { runWriteHooks } from './write-hooks.ts';
 import { allocateIid, lockWorkItem, type WorkItemRow } from './work-items.repository.ts';
 import type { WorkItemInput } from './input.ts';
@@ -91,11 +91,7 @@ async function commit(
   if (changes.length) {
     // The notes name the item itself: its reference needs no read (the patch may change its type).
     const known = [{ ...item, type: patch.type ?? item.type, namespace: write.namespace }];
-    await recordActivity(
-      tx,
-      { workItemId: item.id, actorId, at, changes, known },
-      widgetNoteTexts(),
-    );
+    await recordActivity(tx, { workItemId: item.id, actorId, at, changes, known });
     hear(item.id, eventKinds(changes, before, patch));
     await runWriteHooks(write.ctx, tx, item.id, actorId, changes);
   }
@@ -107,7 +103,7 @@ async function commit(
   }
   const elsewhere = [...mirroredChanges(item.id, changes), ...others];
   for (const [id, mirrored] of elsewhere) {
-    await recordActivity(tx, { workItemId: id, actorId, at, changes: mirrored }, widgetNoteTexts());
+    await recordActivity(tx, { workItemId: id, actorId, at, changes: mirrored });
     hear(id, eventKinds(mirrored, null, {}));
   }
   for (const id of await progressEpicIds(tx, item, changes, elsewhere)) {

@@ -2,13 +2,12 @@ import type { ActivityChange } from '../activity/changes.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import type { WorkItemChange } from '../../../realtime/events.ts';
 import type { ItemPatch } from './widget.ts';
-
-const DATE_FIELDS = ['startDate', 'dueDate'] as const;
+import { installedWidgets } from './widget-set.ts';
 
 /**
  * The live-event kinds of one item's changes: `updated` for any change (GitLab's
- * `workItemUpdated`), plus the narrower kinds older subscriptions filter on. `dates` follows the
- * effective dates, which an epic's fixed-date flags move without a date change of their own.
+ * `workItemUpdated`), plus the narrower kinds older subscriptions filter on, which the widget
+ * owning a change gives (`Widget.liveKinds`: `weight`, `state`, `parent`, `epic`, `dates`).
  */
 export function eventKinds(
   changes: readonly ActivityChange[],
@@ -16,16 +15,11 @@ export function eventKinds(
   patch: ItemPatch,
 ): WorkItemChange[] {
   const kinds = new Set<WorkItemChange>(['updated']);
-  for (const c of changes) {
-    if (c.kind === 'weight') kinds.add('weight');
-    if (c.kind === 'state') kinds.add('state');
-    if (c.kind === 'parent') kinds.add('parent');
-    // A task's parent is an issue; any other item's parent is its epic (issuableEpicUpdated).
-    if (c.kind === 'parent' && before?.type !== 'task') kinds.add('epic');
+  const widgets = installedWidgets();
+  for (const change of changes) {
+    for (const widget of widgets) {
+      for (const kind of widget.liveKinds?.(change, before, patch) ?? []) kinds.add(kind);
+    }
   }
-  const moved = DATE_FIELDS.some(
-    (f) => f in patch && (patch[f] ?? null) !== (before ? (before[f] ?? null) : null),
-  );
-  if (moved) kinds.add('dates');
   return [...kinds];
 }

@@ -1,5 +1,5 @@
 import type { IssuePermissions } from '../../../core/permissions/index.ts';
-import type { NoteTexts } from '../activity/note-texts.ts';
+import { registerNoteTexts, registeredNoteTexts, type NoteTexts } from '../activity/note-texts.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import type { Widget } from './widget.ts';
 
@@ -7,15 +7,17 @@ import type { Widget } from './widget.ts';
 export type WidgetSet = Readonly<Record<WorkItemRow['type'], readonly Widget[]>>;
 
 let installed: WidgetSet | undefined;
-let texts: NoteTexts = {};
+let every: readonly Widget[] = [];
 
 /**
  * The registry (registry/registry.ts, above the widgets) installs its set when it loads: the
- * kernel imports no widget, yet every write runs its type's widgets.
+ * kernel imports no widget, yet every write runs its type's widgets, records their notes (handed
+ * to the recorder here) and publishes their live kinds.
  */
 export function installWidgets(set: WidgetSet): void {
   installed = set;
-  texts = Object.assign({}, ...Object.values(set).flatMap((ws) => ws.map((w) => w.notes ?? {})));
+  every = [...new Set(Object.values(set).flat())];
+  for (const widget of every) if (widget.notes) registerNoteTexts(widget.notes);
 }
 
 export function widgetsOf(type: WorkItemRow['type']): readonly Widget[] {
@@ -23,8 +25,14 @@ export function widgetsOf(type: WorkItemRow['type']): readonly Widget[] {
   return installed[type];
 }
 
-/** Every installed widget's note texts (a change mirrored onto another item uses them too). */
-export const widgetNoteTexts = (): NoteTexts => texts;
+/** Every installed widget once, whatever its types (a mirrored change has no type to ask). */
+export const installedWidgets = (): readonly Widget[] => every;
+
+/**
+ * The note texts the recorder writes with: the installed widgets' and those their other owners
+ * registered (activity/note-texts.ts); a change mirrored onto another item uses them too.
+ */
+export const widgetNoteTexts = (): NoteTexts => registeredNoteTexts();
 
 /** The issue permission a widget's input keys and quick actions need (widget.ts: `right`). */
 export const widgetRight = (widget: Widget): keyof IssuePermissions =>

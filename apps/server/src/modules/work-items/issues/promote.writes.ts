@@ -10,6 +10,11 @@ import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { labelsByItemIds } from '../widgets/labels/labels.repository.ts';
 import { createEpic } from '../epics/epics.writes.ts';
 import { participantIdsLoader } from '../widgets/social/social.loaders.ts';
+import { registerNoteTexts } from '../activity/note-texts.ts';
+import { promoteNotes } from './promote.notes.ts';
+
+// The promoted kind's note text, registered by the write that makes it (activity/note-texts.ts).
+registerNoteTexts(promoteNotes);
 
 /**
  * Promote to epic (GitLab's `promoteToEpic`): a new epic in the project's parent group with the

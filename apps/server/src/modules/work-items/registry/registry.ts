@@ -1,7 +1,10 @@
 import type { Widget } from '../core/widget.ts';
 import type { RestSlice } from '../core/rest-slice.ts';
+import type { InputSlice } from '../core/input.ts';
 import { composeRest } from '../core/rest-body.ts';
 import { installWidgets, type WidgetSet } from '../core/widget-set.ts';
+import { registerNoteTexts } from '../activity/note-texts.ts';
+import { linksNotes } from '../widgets/links/links.notes.ts';
 import { assigneesWidget } from '../widgets/assignees/assignees.widget.ts';
 import { colorWidget } from '../widgets/color/color.widget.ts';
 import { confidentialityLockWidget } from '../widgets/confidentiality-lock/confidentiality-lock.widget.ts';
@@ -57,6 +60,8 @@ export const WIDGETS: WidgetSet = {
 };
 
 installWidgets(WIDGETS);
+// Links are written by their own routes, not by a widget of the set: their note texts here.
+registerNoteTexts(linksNotes);
 
 /** Every widget once, in registry order (the surfaces add their GraphQL fields and routes). */
 export const ALL_WIDGETS: readonly Widget[] = [...new Set(Object.values(WIDGETS).flat())];
@@ -68,3 +73,7 @@ export const restSlices = (surface: 'epic' | 'issue'): RestSlice[] =>
 /** The epic and issue REST bodies and JSON keys, from their widgets' REST keys. */
 export const EPIC_REST = composeRest(restSlices('epic'));
 export const ISSUE_REST = composeRest(restSlices('issue'));
+
+/** The GraphQL input slices of a surface's widgets, in registry order (`core/input.ts` composes them). */
+export const inputSlices = (surface: 'epic' | 'issue'): InputSlice[] =>
+  WIDGETS[surface].flatMap((w) => w.graphqlInput?.[surface] ?? []);

@@ -5,6 +5,11 @@ import { issuePermissionSet } from '../core/access.ts';
 import { writeWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
 import { findWorkItemsByIds, type WorkItemRow } from '../core/work-items.repository.ts';
+import { registerNoteTexts } from '../activity/note-texts.ts';
+import { spamNotes } from './spam.notes.ts';
+
+// The spam kind's note text, registered by the writes that make it (activity/note-texts.ts).
+registerNoteTexts(spamNotes);
 
 /**
  * 'Submit as spam' (spam: true) and 'Mark as not spam' (false), admins only. The flag hides the

@@ -3,6 +3,15 @@ import type { ItemPatch, Widget, WidgetOutcome } from '../../core/widget.ts';
 import type { WorkItemInput } from '../../core/input.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { epicDatesRest, issueDatesRest } from './dates.rest.ts';
+import { datesNotes } from './dates.notes.ts';
+
+const DATE_FIELDS = ['startDate', 'dueDate'] as const;
+
+/** Whether the write moves an effective date (an epic's fixed-date flag can, its date unchanged). */
+const datesMoved = (before: WorkItemRow | null, patch: ItemPatch) =>
+  DATE_FIELDS.some(
+    (f) => f in patch && (patch[f] ?? null) !== (before ? (before[f] ?? null) : null),
+  );
 
 /** A fixed date given without its flag turns the flag on; clearing it (null) turns it off. */
 function fixedDate(
@@ -46,6 +55,10 @@ export const datesWidget: Widget = {
   name: 'dates',
   inputKeys: ['dueDate', 'startDateFixed', 'startDateIsFixed', 'dueDateFixed', 'dueDateIsFixed'],
   rest: { epic: epicDatesRest, issue: issueDatesRest },
+  notes: datesNotes,
+  // `dates` follows the effective dates, not the fixed ones a date change names.
+  liveKinds: (change, before, patch) =>
+    change.kind === 'date' && datesMoved(before, patch) ? ['dates'] : [],
   async apply({ item }, input) {
     if (item.type === 'epic') return epicDates(item, input);
     if (input.dueDate === undefined || input.dueDate === item.dueDate) return null;

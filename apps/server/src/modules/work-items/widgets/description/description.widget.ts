@@ -3,11 +3,13 @@ import { storeTemplate } from '../../../markdown/rendered-store.ts';
 import { descriptionRenderOptions } from '../../core/presenters.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
 import { descriptionRest } from './description.rest.ts';
+import { descriptionNotes } from './description.notes.ts';
 
 /** Title and description; an edit of either records who edited last and when. */
 export const descriptionWidget: Widget = {
   name: 'description',
   rest: { epic: descriptionRest, issue: descriptionRest },
+  notes: descriptionNotes,
   async apply({ ctx, tx, item, actorId, now, creating }, input) {
     // Rendered (off the main thread) and stored at write time, so readers never render.
     const written = creating

@@ -2,6 +2,7 @@ import type { Widget } from '../../core/widget.ts';
 import { epicParentProblem, removeParentLink, setParentLink } from './hierarchy.rules.ts';
 import { parentOf } from '../../core/tree-links.ts';
 import { epicParentRest, issueEpicRest } from './hierarchy.rest.ts';
+import { hierarchyNotes } from './hierarchy.notes.ts';
 
 /**
  * The item's parent epic (`input.parent`, resolved and permission-checked by the caller; null
@@ -12,6 +13,10 @@ export const hierarchyWidget: Widget = {
   inputKeys: ['parent'],
   widgetType: 'HIERARCHY',
   rest: { epic: epicParentRest, issue: issueEpicRest },
+  notes: hierarchyNotes,
+  // A task's parent is an issue; any other item's parent is its epic (issuableEpicUpdated).
+  liveKinds: (change, before) =>
+    change.kind !== 'parent' ? [] : before?.type === 'task' ? ['parent'] : ['parent', 'epic'],
   async apply({ tx, item }, input) {
     if (input.parent === undefined) return null;
     const link = await parentOf(tx, item.id);

@@ -1,5 +1,6 @@
 import { refused } from '../../../../lib/errors.ts';
 import type { Widget } from '../../core/widget.ts';
+import { stateNotes } from './state.notes.ts';
 
 export const ALREADY_PROMOTED = 'Issue has already been promoted to an epic.';
 
@@ -9,6 +10,8 @@ export const ALREADY_PROMOTED = 'Issue has already been promoted to an epic.';
  */
 export const stateWidget: Widget = {
   name: 'state',
+  notes: stateNotes,
+  liveKinds: (change) => (change.kind === 'state' ? ['state'] : []),
   async apply({ item, actorId, now }, input) {
     if (input.promotedToEpicId !== undefined) {
       if (item.promotedToEpicId) throw refused(409, ALREADY_PROMOTED);

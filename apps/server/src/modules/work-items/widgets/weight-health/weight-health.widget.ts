@@ -2,13 +2,16 @@ import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
 import { weightHealthNotes } from './weight-health.notes.ts';
 import { weightHealthRest } from './weight-health.rest.ts';
+import { weightHealthInput } from './weight-health.input.ts';
 
 /** An issue's weight and health status (null clears either). */
 export const weightHealthWidget: Widget = {
   name: 'weight-health',
   inputKeys: ['weight', 'healthStatus'],
   rest: { issue: weightHealthRest },
+  graphqlInput: { issue: weightHealthInput },
   notes: weightHealthNotes,
+  liveKinds: (change) => (change.kind === 'weight' ? ['weight'] : []),
   async apply({ item }, input) {
     const patch: ItemPatch = {};
     const changes: ActivityChange[] = [];
