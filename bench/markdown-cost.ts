@@ -1,4 +1,4 @@
-// `npx tsx bench/markdown-cost.ts [--root DIR]`: the expensive-Markdown load of issue 11 item 4.
+// `npx tsx bench/markdown-cost.ts [--root DIR]`: the expensive-Markdown load.
 // Starts the server of DIR (default: this checkout; a scratch worktree of an older commit gives
 // "before") from its sources on a scratch PostgreSQL database, writes 100 epics with ~2 kB
 // descriptions and one of 100 kB, then times the expensive queries while /-/health is polled

@@ -1,6 +1,6 @@
 // Fails when a kept server log holds a secret: a password the tests sign in with, an access
-// token, a session cookie or an Authorization value (issue 18: "no secret appears in any log
-// line during the full test run"). The loggers redact these; this proves it on a whole run.
+// token, a session cookie or an Authorization value: no secret may appear in any log line of a
+// full test run. The loggers redact these; this proves it on a whole run.
 import fs from 'node:fs';
 
 // The demo password is public (README, start-up banner) and so is not looked for.
@@ -17,7 +17,8 @@ const SECRETS = [
 
 /**
  * A line as a query parser would read it, escapes decoded (twice, for a doubly escaped URL), so
- * `?private%5Ftoken=glpat%2D…` is found like `?private_token=glpat-…` (issue 32, probe 4).
+ * `?private%5Ftoken=glpat%2D…` is found like `?private_token=glpat-…` (as in
+ * apps/server/src/observability/logger.test.ts).
  */
 const decoded = (line) => {
   let text = line;

@@ -1,4 +1,4 @@
-// Issue 40: a public issue with a 99,000-character Markdown description, and anonymous clients
+// A public issue with a 99,000-character Markdown description, and anonymous clients
 // asking for many aliases of its descriptionHtml (GraphQL) or for lists of such issues (REST,
 // `render_html=true`) while /-/health is polled.
 import type { Attack, AttackTarget } from './attack.ts';

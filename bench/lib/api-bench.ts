@@ -97,7 +97,7 @@ function common(o: { url: string; token: string; serverPid: number }, s: Scenari
 const preview = (ids: number[]) =>
   `[${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}] (${ids.length})`;
 
-/** Budget text and status of one API row (issue 6). */
+/** Budget text and status of one API row (bench/README.md, 'Budgets'). */
 export function apiBudget(run: ApiRun): { budget: string; status: Status } {
   const latRatio = ratio(run.api.p50, run.sql.p50);
   if (run.concurrency === 1) {

@@ -39,7 +39,7 @@ const VIEWPORT = { width: 1440, height: 900 };
 /** The roadmap's bars and its scroll container (features/roadmap/components). */
 const CAIRN_BARS = '[data-testid="epic-bar"]';
 const CAIRN_SCROLLER = '[data-testid="roadmap-scroller"]';
-/** Collapsed before measuring, so the scroll measures epic rows (issue 16). */
+/** Collapsed before measuring, so the scroll measures epic rows. */
 const CAIRN_MILESTONES_TOGGLE = '[data-testid="milestones-toggle"][aria-expanded="true"]';
 
 export interface PageMeasure {

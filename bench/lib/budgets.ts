@@ -1,4 +1,5 @@
-// The budgets from issue 6 as data, and pure checks that turn measurements into pass / miss.
+// The budgets (bench/README.md, 'Budgets') as data, and pure checks that turn measurements into
+// pass / miss.
 
 export const BUDGETS = {
   /** Roadmap first page, concurrency 1: API p50 at most this. */
@@ -14,7 +15,7 @@ export const BUDGETS = {
   arrowsPaintedMs: 100,
   /** Browser, 10,000 loaded epics: p95 frame time while scrolling the whole list. */
   scrollP95Ms: 16.7,
-  /** Browser, 10,000 loaded epics: p95 frame time while a bar is dragged (issue 17). */
+  /** Browser, 10,000 loaded epics: p95 frame time while a bar is dragged. */
   dragP95Ms: 16.7,
   /** DOM bounded by the viewport: nodes at 10k epics at most this multiple of nodes at 1k. */
   domGrowth10kOver1k: 1.2,

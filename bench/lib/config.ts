@@ -36,7 +36,7 @@ export interface Config {
   scrollFrames: number;
   /** How long a page may take to paint its bars. */
   paintTimeoutMs: number;
-  /** Pointer moves of the roadmap bar drag (issue 17). */
+  /** Pointer moves of the roadmap bar drag. */
   dragSteps: number;
   /** Cold and warm PGlite starts to take the median of. */
   startRuns: number;

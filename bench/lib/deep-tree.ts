@@ -1,4 +1,4 @@
-// The epic tree a user reaches last (issue 16): one epic with 10,000 descendants over the 7 levels
+// The epic tree a user reaches last: one epic with 10,000 descendants over the 7 levels
 // an epic tree may have, in a top-level group of its own so the roadmap scenarios (the group with
 // the most epics) and their fixtures stay as they were. Seeded into the bench's small and large
 // sets after `cairn seed`, by a few set-wise statements (about a second).

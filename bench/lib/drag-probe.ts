@@ -1,7 +1,7 @@
-// Issue 17's browser budget: frame times while a roadmap bar is dragged. Chromium's own input
-// (CDP mouse events, one per step) drags the widest bar in view back and forth across many days;
-// the page records requestAnimationFrame deltas meanwhile. Escape cancels the drag before the
-// button is released, so nothing is saved to the bench database.
+// The drag's browser budget (dragP95Ms in budgets.ts): frame times while a roadmap bar is dragged.
+// Chromium's own input (CDP mouse events, one per step) drags the widest bar in view back and forth
+// across many days; the page records requestAnimationFrame deltas meanwhile. Escape cancels the
+// drag before the button is released, so nothing is saved to the bench database.
 import type { Page } from 'playwright-core';
 import { percentile } from './stats.ts';
 

@@ -1,5 +1,6 @@
 // axe on the roadmap, the epics list and the group page, signed out and signed in, with the
-// settings drawer and a popover open (issue 19 acceptance: 0 serious or critical).
+// settings drawer and a popover open: no serious or critical violation
+// (docs/decisions/accessibility.md).
 import type { Page } from '@playwright/test';
 import { demoGroups } from '../fixtures/demo.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -71,7 +72,7 @@ test('at 320 px the roadmap reflows: bars visible, the page no wider than the wi
 });
 
 // Every layout, progress shown, with and without a label token in the filter bar, then child
-// bars: the whole page (issue 17; bar and token names contain their visible text).
+// bars: the whole page (bar and token names contain their visible text).
 test('every layout with progress and a label token: no serious or critical violations', async ({
   page,
   signIn,

@@ -1,5 +1,4 @@
-// Deleting an epic or issue asks first (roadmap spec section 2 "Epic delete confirmation",
-// section 5 "Delete needs explicit confirmation"): a dialog with Cancel and a danger action whose
+// Deleting an epic or issue asks first: a dialog with Cancel and a danger action whose
 // confirmation submits a form (POST with a delete override, the CSRF token and destroy_confirm)
 // to the item's path; the browser follows the redirect to the list.
 //
@@ -157,7 +156,7 @@ test('an owner deletes an issue after confirming; Cancel deletes nothing', async
 
 /**
  * Reporters and guests may still get an actions menu (copy reference, new related issue, and
- * for reporters close/reopen, per spec §6), but never its delete item.
+ * for reporters close/reopen), but never its delete item.
  */
 async function expectNoDeleteItem(page: Page, menu: string, item: string) {
   const button = page.getByRole('button', { name: menu });

@@ -1,4 +1,4 @@
-// Issue 15: comments edited, resolved, reacted to and deleted in one browser show in another
+// Comments edited, resolved, reacted to and deleted in one browser show in another
 // within 2 s, without a reload (workItemNotesChanged).
 import { openDiscussionAs, seedDiscussion } from '../fixtures/discussion-world.ts';
 import { expect, test } from '../fixtures/test.ts';

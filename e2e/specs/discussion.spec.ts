@@ -1,6 +1,6 @@
-// The discussion of issue 15: comments, threads, reactions, internal notes, the locked text, the
-// filter remembered per user, the secret warning (comment and description), comments arriving
-// live in another browser, and the same discussion on an epic.
+// The discussion (docs/decisions/discussion.md): comments, threads, reactions, internal notes, the
+// locked text, the filter remembered per user, the secret warning (comment and description),
+// comments arriving live in another browser, and the same discussion on an epic.
 // Each test seeds its own group so the demo data other specs read is never changed.
 import AxeBuilder from '@axe-core/playwright';
 import {

@@ -1,6 +1,6 @@
-// The epic page's fallback (issue 15, spec §7): while the live stream cannot be opened, the page
-// polls /groups/<group>/-/epics/<iid>/realtime_changes and shows another user's change without a
-// reload. The test blocks every event stream of its own browser context.
+// The epic page's fallback (docs/decisions/live-refresh.md): while the live stream cannot be
+// opened, the page polls /groups/<group>/-/epics/<iid>/realtime_changes and shows another user's
+// change without a reload. The test blocks every event stream of its own browser context.
 //
 // The test seeds its own private group so the demo data other specs read is never changed.
 import { CairnApi } from '../fixtures/api-client.ts';

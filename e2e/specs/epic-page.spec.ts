@@ -1,5 +1,5 @@
-// The epic page's title and description edit (issue 13): in place, kept on reload, merged with a
-// disjoint concurrent edit, the §5 epic conflict text on an overlap; a guest cannot edit.
+// The epic page's title and description edit: in place, kept on reload, merged with a
+// disjoint concurrent edit, the epic conflict text on an overlap; a guest cannot edit.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CairnApi, type CairnApi as Api } from '../fixtures/api-client.ts';

@@ -1,4 +1,4 @@
-// Task lists in an epic's description (issue 15, spec §4/§5): checkboxes toggle, items reorder
+// Task lists in an epic's description: checkboxes toggle, items reorder
 // and 'Delete' removes an item at once with an Undo toast, as on the issue page.
 //
 // The test seeds its own private group so the demo data other specs read is never changed.

@@ -1,6 +1,6 @@
-// Moving children between parents of the epic tree (issue 13, §4): drag an issue into a
+// Moving children between parents of the epic tree: drag an issue into a
 // collapsed epic (hovering 1 s expands it), an epic into an epic, reload; injected failures
-// roll back with the §8 texts; Escape cancels a drag.
+// roll back with their error texts; Escape cancels a drag.
 import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import { dragOnto, seedTree } from '../fixtures/epic-tree-data.ts';
@@ -79,7 +79,7 @@ test('drag into other parents, hover-expand, reload; failures roll back; Escape 
   await page.mouse.up();
   await expect.poll(() => epicPage.topTitles()).toEqual(['Epic A', 'Issue D']);
 
-  // Injected failures: a reorder and a move are undone with the §8 texts.
+  // Injected failures: a reorder and a move are undone with their error texts.
   await page.route('**/api/graphql', failReorders);
   await epicPage.row('Epic A').focus();
   await page.keyboard.press('Alt+ArrowDown');

@@ -1,5 +1,5 @@
-// Reordering the epic tree reliably (issue 13): 30 reorders in a row (keyboard and drag) end in
-// the same order in the page, on the server and after a reload.
+// Reordering the epic tree reliably (docs/decisions/epic-page.md): 30 reorders in a row (keyboard
+// and drag) end in the same order in the page, on the server and after a reload.
 import { dragOnto, seedTree, serverOrder } from '../fixtures/epic-tree-data.ts';
 import { expect, test } from '../fixtures/test.ts';
 

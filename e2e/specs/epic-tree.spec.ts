@@ -1,4 +1,4 @@
-// The epic page's child tree (issue 13): create an epic, add and create children, reorder by
+// The epic page's child tree: create an epic, add and create children, reorder by
 // keyboard and by drag, reload, remove; no controls for a guest or when signed out; axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

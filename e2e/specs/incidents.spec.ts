@@ -1,4 +1,4 @@
-// Incidents (issue 14): a maintainer manages escalation policies, and sets an incident's
+// Incidents: a maintainer manages escalation policies, and sets an incident's
 // severity, paging status ('Stops paging') and policy from the sidebar; they persist after a
 // reload; a guest sees the values read-only. The spec seeds its own private project.
 import AxeBuilder from '@axe-core/playwright';

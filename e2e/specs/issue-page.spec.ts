@@ -233,7 +233,7 @@ test('a guest gets no edit or write action; a signed-out visitor gets no control
   await expect(issuePage.editButton).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Close issue' })).toHaveCount(0);
   await issuePage.actionsButton.click();
-  // A guest who is not the author may still report abuse (§6: anyone signed in but the author).
+  // A guest who is not the author may still report abuse: anyone signed in but the author may.
   await expect(page.getByRole('menuitem')).toHaveText([
     'New related issue',
     'Copy reference',

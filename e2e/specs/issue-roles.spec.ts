@@ -1,4 +1,4 @@
-// Issue 12's acceptance, once per demo role and signed out: every issue-page action the role has
+// Once per demo role and signed out: every issue-page action the role has
 // is done in the browser (create from a template, edit, a two-browser conflict, close a blocked
 // issue, promote, lock, confidentiality, copy reference, report abuse seen by an admin, delete);
 // every action it lacks shows no control and is refused by the API, leaving the issue unchanged.

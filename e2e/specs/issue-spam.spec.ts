@@ -7,7 +7,7 @@ import { IssuePage } from '../pages/issue-page.ts';
 import { expectNotFound } from '../pages/not-found.ts';
 
 /**
- * Issue 12: root submits an issue as spam from the actions menu; a developer of the project and
+ * Root submits an issue as spam from the actions menu; a developer of the project and
  * a signed-out visitor then get the 404 page for it and no longer find it in the project's issue
  * list or a search; root marks it as not spam (from the mobile menu) and it is back for them.
  */

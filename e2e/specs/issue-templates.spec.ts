@@ -1,6 +1,7 @@
-// Issue templates (spec §2.5, issue 12): maintainers manage project and group templates on the
-// settings pages; projects inherit their groups' templates; the new-issue dropdown groups them by
-// source, asks before replacing edited text, and the form opens without it when loading fails.
+// Issue templates (docs/decisions/issue-page.md, 'Templates'): maintainers manage project and group
+// templates on the settings pages; projects inherit their groups' templates; the new-issue dropdown
+// groups them by source, asks before replacing edited text, and the form opens without it when
+// loading fails.
 import type { Page } from '@playwright/test';
 import type { CairnApi } from '../fixtures/api-client.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';

@@ -1,4 +1,4 @@
-// Live refresh of the issue page (issue 15, spec §4 and §7): two people have the same issue
+// Live refresh of the issue page (docs/decisions/live-refresh.md): two people have the same issue
 // open; title, description, label and state changes made by one appear on the other's page
 // within 2 s, with no reload. The first test makes the changes through the API (as another client
 // would), the last through the other person's page (a second browser).

@@ -1,8 +1,9 @@
-// Many tabs (issue 32, section 1): eight tabs of one browser on different issue and epic pages
-// each load and hear a live change, while the server holds at most 2 live connections for the
-// browser (it holds one: the tabs share it, lib/graphql/shared-live.ts). Counted on the server
-// by its `cairn_realtime_connections` gauge (/-/metrics), compared with the count before the
-// tabs opened, so another spec's browser running at the same time adds at most its own one.
+// Many tabs (docs/decisions/live-refresh.md, 'One connection per browser'): eight tabs of one
+// browser on different issue and epic pages each load and hear a live change, while the server
+// holds at most 2 live connections for the browser (it holds one: the tabs share it,
+// lib/graphql/shared-live.ts). Counted on the server by its `cairn_realtime_connections` gauge
+// (/-/metrics), compared with the count before the tabs opened, so another spec's browser running
+// at the same time adds at most its own one.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CairnApi } from '../fixtures/api-client.ts';
 import { DEMO_PASSWORD } from '../fixtures/demo.ts';

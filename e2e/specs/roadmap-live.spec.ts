@@ -1,4 +1,4 @@
-// Live roadmap (issue 14 and the first part of issue 17's 'Live roadmap'): a viewer has the
+// Live roadmap (docs/decisions/live-refresh.md, 'Live roadmap'): a viewer has the
 // group roadmap open; another client changes an epic's fixed start date and then its title; the
 // bar moves and the title changes within 2 s, with no reload.
 //

@@ -1,4 +1,4 @@
-// Issue 14's acceptance for every editable widget of the epic sidebar: each widget is one row of
+// Every editable widget of the epic sidebar: each widget is one row of
 // the shared scenario of fixtures/widget-scenario.ts. Plus the health counts (read-only) and the epic page's pickers
 // from the keyboard, axe clean while open.
 //

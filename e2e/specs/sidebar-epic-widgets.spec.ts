@@ -1,6 +1,6 @@
-// The epic sidebar's widgets (spec §2.4): colour and a fixed start date changed by a member
-// persist and show live in a second browser; ancestors list the parent; collapsed gutter is
-// remembered and forced below md widths.
+// The epic sidebar's widgets (docs/decisions/sidebar-widgets.md): colour and a fixed start date
+// changed by a member persist and show live in a second browser; ancestors list the parent;
+// collapsed gutter is remembered and forced below md widths.
 import { CairnApi } from '../fixtures/api-client.ts';
 import { DEMO_PASSWORD } from '../fixtures/demo.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';

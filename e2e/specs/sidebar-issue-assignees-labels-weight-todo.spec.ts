@@ -1,6 +1,6 @@
-// Issue 14's acceptance for the issue sidebar's assignees, labels, weight and to-do: each is one
+// The issue sidebar's assignees, labels, weight and to-do: each is one
 // row of the shared scenario of fixtures/widget-scenario.ts (read-only for a guest and a
-// signed-out visitor, an injected failure shows the §8 text and reverts, a member's change
+// signed-out visitor, an injected failure shows the error text and reverts, a member's change
 // persists and shows live). Plus the single-value pickers and assignees chosen from the keyboard
 // alone, axe clean while open (sidebar-widgets.spec.ts only opens and closes them).
 import type { Locator, Page } from '@playwright/test';

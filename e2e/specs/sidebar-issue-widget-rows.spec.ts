@@ -1,4 +1,4 @@
-// Issue 14's acceptance for the issue sidebar's widgets (assignees, labels, weight and to-do are
+// The issue sidebar's widgets (assignees, labels, weight and to-do are
 // in sidebar-issue-assignees-labels-weight-todo.spec.ts, the iteration in
 // sidebar-iteration.spec.ts): each widget is one row of the shared scenario of
 // fixtures/widget-scenario.ts. Plus what no row can show: health status only while open, and the

@@ -1,8 +1,8 @@
-// Issue 14's sidebar additions (spec §2.4, §4, §6, §8): the iteration widget on the issue page
-// (opened iterations searched by title and cadence title, 'No iteration', live in a second
-// browser, read-only for guests and signed-out visitors, keyboard operable and axe clean with
-// the picker open, the §8 text on a failed save), the §6 text for a milestone and an iteration
-// the viewer may not view, and the epic page's visit in the dashboard's recently viewed items.
+// Sidebar additions (docs/decisions/sidebar-widgets.md): the iteration widget on the issue page
+// (opened iterations searched by title and cadence title, 'No iteration', live in a second browser,
+// read-only for guests and signed-out visitors, keyboard operable and axe clean with the picker
+// open, the error text on a failed save), the no-access text for a milestone and an iteration the
+// viewer may not view, and the epic page's visit in the dashboard's recently viewed items.
 //
 // Each test seeds its own groups so the demo data other specs read is never changed.
 // CAIRN_TODAY is 2026-11-21: 'Sprint A' is current, 'Sprint B' upcoming, 'Sprint 0' closed.
@@ -216,7 +216,7 @@ test('the iteration picker works from the keyboard and is axe clean while open',
   await expect(widgets.value('iteration-widget')).toContainText('Sprint A');
 });
 
-test('a failed iteration save shows the §8 text and puts the value back', async ({
+test('a failed iteration save shows the error text and puts the value back', async ({
   page,
   signIn,
   rootApi,
@@ -241,7 +241,7 @@ test('a failed iteration save shows the §8 text and puts the value back', async
   await expect(widgets.value('iteration-widget')).toHaveText('None');
 });
 
-test('a milestone and an iteration the viewer may not view show the §6 text, never their names', async ({
+test('a milestone and an iteration the viewer may not view show the no-access text, never their names', async ({
   page,
   signIn,
   rootApi,

@@ -1,20 +1,21 @@
-// §8 read failures: a field of the page's query that fails alone (its resolver failed: the
-// field null, an error at its path) fails its widget, not the page. The widget shows its §8 text
-// where its value would be and in the collapsed gutter; every other widget and the page show as
-// usual. An error in a field no widget can name still fails the whole page.
+// Read failures (docs/decisions/sidebar-widgets.md): a field of the page's query that fails alone
+// (its resolver failed: the field null, an error at its path) fails its widget, not the page. The
+// widget shows its read-failure text where its value would be and in the collapsed gutter; every
+// other widget and the page show as usual. An error in a field no widget can name still fails the
+// whole page.
 import { seriousViolations } from '../support/axe.ts';
 import { ACCESS_LEVEL, createScratchProject } from '../fixtures/scratch-project.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { SIDEBAR, SidebarWidgets } from '../pages/sidebar-widgets.ts';
 
-/** Each widget (by test id) shows its §8 text, as an alert, where its value would be. */
+/** Each widget (by test id) shows its read-failure text, as an alert, where its value would be. */
 async function expectTexts(widgets: SidebarWidgets, texts: Record<string, string>) {
   for (const [testId, text] of Object.entries(texts)) {
     await expect(widgets.value(testId).getByRole('alert')).toHaveText(text);
   }
 }
 
-test('issue page: failed health status, milestone, iteration and epic show their §8 texts', async ({
+test('issue page: failed health status, milestone, iteration and epic show their read-failure texts', async ({
   page,
   signIn,
   rootApi,
@@ -51,7 +52,7 @@ test('issue page: failed health status, milestone, iteration and epic show their
   ).toBeVisible();
 });
 
-test('epic page: failed dates, health, parent, ancestors, colour and confidentiality show their §8 texts', async ({
+test('epic page: failed dates, health, parent, ancestors, colour and confidentiality show their read-failure texts', async ({
   page,
   signIn,
   rootApi,

@@ -1,6 +1,6 @@
-// The issue sidebar's widgets (spec §2.4, §6, §8): members edit them, the change persists and
-// shows live in a second browser; guests and signed-out visitors get them read-only; a failed
-// save shows the §8 text and reverts; pickers work from the keyboard and are axe clean.
+// The issue sidebar's widgets (docs/decisions/sidebar-widgets.md): members edit them, the change
+// persists and shows live in a second browser; guests and signed-out visitors get them read-only; a
+// failed save shows the error text and reverts; pickers work from the keyboard and are axe clean.
 //
 // Each test seeds its own private project so the demo data other specs read is never changed.
 import { CairnApi } from '../fixtures/api-client.ts';
@@ -110,7 +110,7 @@ test('a guest and a signed-out visitor see the widgets read-only', async ({
   await expect(widgets.widget('confidentiality-widget').getByRole('switch')).toBeDisabled();
 });
 
-test('a failed save shows the §8 text and puts the value back', async ({
+test('a failed save shows the error text and puts the value back', async ({
   page,
   signIn,
   rootApi,

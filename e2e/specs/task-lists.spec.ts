@@ -1,4 +1,4 @@
-// Task lists in an issue's description (issue 12 "Task lists", spec §4 and §6): checkboxes toggle
+// Task lists in an issue's description: checkboxes toggle
 // for users who may update and stay toggled after a reload; list items reorder by drag and by the
 // keyboard (the item's menu: Move up / Move down); others see read-only checkboxes.
 //

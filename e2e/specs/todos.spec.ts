@@ -1,4 +1,4 @@
-// To-dos (issue 14): being assigned creates a to-do that shows in the top bar's badge at once,
+// To-dos: being assigned creates a to-do that shows in the top bar's badge at once,
 // without a reload; the to-do list marks it done. The spec seeds its own private project.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

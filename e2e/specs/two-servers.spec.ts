@@ -1,7 +1,7 @@
-// Issue 15's acceptance with two app servers on one PostgreSQL database: two browsers have the
-// same issue open, each through its own server; a comment, a description edit, a label change and
-// a close made on one page appear on the other within 2 s, with no reload. The servers share
-// nothing but the database, so the changes travel by LISTEN/NOTIFY alone.
+// Live refresh with two app servers on one PostgreSQL database (docs/decisions/live-refresh.md):
+// two browsers have the same issue open, each through its own server; a comment, a description
+// edit, a label change and a close made on one page appear on the other within 2 s, with no reload.
+// The servers share nothing but the database, so the changes travel by LISTEN/NOTIFY alone.
 //
 // The file starts its own pair of servers (server A seeds the demo workspace, server B starts once
 // A is healthy) on a fresh database, and stops them and drops the database at the end. No

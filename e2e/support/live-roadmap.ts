@@ -3,7 +3,7 @@ import { CairnApi } from '../fixtures/api-client.ts';
 import { DEMO_PASSWORD } from '../fixtures/demo.ts';
 import { RoadmapPage } from '../pages/roadmap-page.ts';
 
-/** Issue 17: a change shows on another viewer's open roadmap within 2 s, without a reload. */
+/** A change shows on another viewer's open roadmap within 2 s, without a reload. */
 export const LIVE = { timeout: 2_000 };
 
 /** REST fields for fixed dates (inside the quarter the roadmap shows on Nov 21, 2026). */

@@ -1,4 +1,4 @@
-// Bar position and width per preset (spec section 4, "Bars and clipping"): each 180 px cell is
+// Bar position and width per preset: each 180 px cell is
 // split evenly into its days and a bar covers its end day; a missing start is the timeframe start
 // and a missing end the timeframe end. Expected px are worked out by hand for today 2026-11-21
 // (weeks start on Sunday): the quarter view starts in Q2 2025 (13 cells), the year view on

@@ -1,6 +1,7 @@
-// Dependency arrows on the roadmap (issue 17, 'Dependencies'): drawn between the right bars with
-// their ends on the bars' edges, recomputed on scroll and on expanding a parent, red for a
-// violated order, hidden by the setting, axe clean; created by dragging a bar's end handle.
+// Dependency arrows on the roadmap (docs/decisions/roadmap-dependencies.md): drawn between the
+// right bars with their ends on the bars' edges, recomputed on scroll and on expanding a parent,
+// red for a violated order, hidden by the setting, axe clean; created by dragging a bar's end
+// handle.
 import type { Locator, Page } from '@playwright/test';
 import { mockEpic, type MockEpic } from '../../fixtures/roadmap-data.ts';
 import { mockRoadmap } from '../../fixtures/roadmap-mock.ts';

@@ -1,4 +1,4 @@
-// Issue 17's acceptance for drags seen live: root (owner) drags a bar with the mouse in browser A;
+// Drags seen live: root (owner) drags a bar with the mouse in browser A;
 // the reporter's roadmap in browser B shows the new dates within 2 s of A's save (timed from A's
 // toast), the inherited parent moving with its child, and A's Undo. Each test seeds its own
 // scratch group so the demo data stays as it is. Today is 2026-11-21: the default view is this

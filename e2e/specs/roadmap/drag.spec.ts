@@ -1,7 +1,8 @@
-// Direct manipulation of roadmap bars (issue 17): dragging with the mouse, the keyboard move mode,
-// Undo, a concurrent edit, inherited dates, and who may do it. Real server; every test seeds its
-// own scratch group, so the demo data the other specs read is never changed. Today is 2026-11-21:
-// the default view is this quarter by week (cells of 180 px from Sep 27, 2026, 180/7 px a day).
+// Direct manipulation of roadmap bars (docs/decisions/roadmap-drag.md): dragging with the mouse,
+// the keyboard move mode, Undo, a concurrent edit, inherited dates, and who may do it. Real server;
+// every test seeds its own scratch group, so the demo data the other specs read is never changed.
+// Today is 2026-11-21: the default view is this quarter by week (cells of 180 px from Sep 27, 2026,
+// 180/7 px a day).
 import type { Page } from '@playwright/test';
 import type { CairnApi } from '../../fixtures/api-client.ts';
 import { seriousViolations } from '../../support/axe.ts';

@@ -1,4 +1,4 @@
-// The child-epics roadmap inside the epic page (roadmap spec section 1, issue-and-epic 2.2): the
+// The child-epics roadmap inside the epic page (docs/decisions/0006-roadmap-page.md): the
 // 'Roadmap view' tab of 'Child issues and epics', on the demo workspace. The roadmap fills its
 // fixed-height panel, keeps its settings off the epic page's URL, and says 'Failed to load
 // Roadmap' when its code cannot be loaded.

@@ -1,4 +1,5 @@
-// Each roadmap error of spec section 8, forced by answering the request with an error.
+// Each roadmap error text (apps/web/src/features/roadmap/utils/messages.ts), forced by answering
+// the request with an error.
 import { mockEpic, mockMilestone } from '../../fixtures/roadmap-data.ts';
 import { mockRoadmap } from '../../fixtures/roadmap-mock.ts';
 import { expect, test } from '../../fixtures/test.ts';

@@ -1,4 +1,4 @@
-// Timeline header labels for each range and preset at fixed dates (spec section 2).
+// Timeline header labels for each range and preset at fixed dates.
 import { mockEpic } from '../../fixtures/roadmap-data.ts';
 import { mockRoadmap } from '../../fixtures/roadmap-mock.ts';
 import { expect, test } from '../../fixtures/test.ts';

@@ -1,6 +1,6 @@
-// Planning a roadmap without a mouse (issue 19 acceptance): filter, sort, change the range, expand
-// a parent, open a popover and follow its link, open an epic and come back, asserting focus and
-// what the live region announces at every step; the same at 320 px.
+// Planning a roadmap without a mouse (docs/decisions/accessibility.md): filter, sort, change the
+// range, expand a parent, open a popover and follow its link, open an epic and come back, asserting
+// focus and what the live region announces at every step; the same at 320 px.
 import type { Page } from '@playwright/test';
 import { demoGroups } from '../../fixtures/demo.ts';
 import { expect, test } from '../../fixtures/test.ts';

@@ -1,6 +1,6 @@
-// Layout (spec section 9): the 320 px title column, 180 px cells, 40 px rows, the header's right
-// spacing (24 px from a 1200 px wide window, else 16 px), the epics section height (100% minus the
-// 60 px header minus the milestones) and the 400 ms resize debounce.
+// Layout (docs/decisions/0006-roadmap-page.md): the 320 px title column, 180 px cells, 40 px rows,
+// the header's right spacing (24 px from a 1200 px wide window, else 16 px), the epics section
+// height (100% minus the 60 px header minus the milestones) and the 400 ms resize debounce.
 import type { Page } from '@playwright/test';
 import { mockEpic, mockMilestone } from '../../fixtures/roadmap-data.ts';
 import { mockRoadmap } from '../../fixtures/roadmap-mock.ts';

@@ -1,4 +1,4 @@
-// Live roadmap, issue 17's sixth part: a viewer has the group roadmap open in their own browser
+// Live roadmap progress and milestones: a viewer has the group roadmap open in their own browser
 // context; root changes things through the API; within 2 s of the call resolving (no reload) the
 // roadmap shows an epic's new progress when a child issue of its child epic closes, a new
 // milestone and a renamed one, and the new dates of an epic saved through `updateEpic` together

@@ -1,4 +1,4 @@
-// Progress texts (spec section 4): '%{percentage}% issues closed' / '% weight completed' on the
+// Progress texts: '%{percentage}% issues closed' / '% weight completed' on the
 // bar, '%{completed} of %{total} ...' in the popover, '- of - ...' without data, and the drawer's
 // 'Use issue weight' / 'Use issue count' switching between them.
 import { mockEpic } from '../../fixtures/roadmap-data.ts';

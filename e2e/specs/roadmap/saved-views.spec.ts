@@ -1,7 +1,7 @@
-// Saved roadmap views (issue 17): a reporter saves a private and a shared view of a scratch
-// group's roadmap; a guest opening their URLs sees the shared one and not the private one;
-// choosing a view restores its filters and preset; rename and delete; axe with the picker and
-// the save dialog open.
+// Saved roadmap views (docs/decisions/roadmap-saved-views.md): a reporter saves a private and a
+// shared view of a scratch group's roadmap; a guest opening their URLs sees the shared one and not
+// the private one; choosing a view restores its filters and preset; rename and delete; axe with the
+// picker and the save dialog open.
 import { CairnApi } from '../../fixtures/api-client.ts';
 import { DEMO_PASSWORD } from '../../fixtures/demo.ts';
 import { seriousViolations } from '../../support/axe.ts';

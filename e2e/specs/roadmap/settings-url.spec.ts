@@ -1,4 +1,4 @@
-// The settings drawer and the URL query string (spec sections 2, 3 and 4).
+// The settings drawer and the URL query string (docs/decisions/0006-roadmap-page.md, 'URL').
 import { mockEpic, mockLabel } from '../../fixtures/roadmap-data.ts';
 import { mockRoadmap } from '../../fixtures/roadmap-mock.ts';
 import { expect, test } from '../../fixtures/test.ts';

@@ -1,5 +1,6 @@
 // A long bar scrolled off the left of the timeline keeps its title and progress percentage at the
-// visible left edge of the timeline, right of the details column (issue 16).
+// visible left edge of the timeline, right of the details column
+// (docs/decisions/0006-roadmap-page.md, 'Layout').
 import { mockEpic } from '../../fixtures/roadmap-data.ts';
 import { mockRoadmap } from '../../fixtures/roadmap-mock.ts';
 import { expect, test } from '../../fixtures/test.ts';

@@ -1,5 +1,5 @@
-// The filter bar is view-only when the group has no epics at all and no filters apply (spec
-// section 2), decided from the whole group, not from the current timeframe. Real server; the
+// The filter bar is view-only when the group has no epics at all and no filters apply,
+// decided from the whole group, not from the current timeframe. Real server; the
 // groups are created through the API.
 import type { Page } from '@playwright/test';
 import type { CairnApi } from '../../fixtures/api-client.ts';

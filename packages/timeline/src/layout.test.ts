@@ -11,7 +11,7 @@ import {
 } from './layout.ts';
 
 describe('layout', () => {
-  it('has the spec constants', () => {
+  it('has the roadmap sizes, page sizes and resize debounce', () => {
     expect([EPIC_TITLE_COLUMN_WIDTH, TIMELINE_CELL_WIDTH, ROW_HEIGHT]).toEqual([320, 180, 40]);
     expect([EPICS_PAGE_SIZE, SUBGROUP_PAGE_SIZE, RESIZE_DEBOUNCE_MS]).toEqual([50, 100, 400]);
   });

@@ -77,7 +77,7 @@ describe('progressTexts', () => {
 });
 
 describe('progress constants', () => {
-  it('match the spec', () => {
+  it('hold the mode labels, the threshold and the mode parsing', () => {
     expect(PROGRESS_MODE_LABELS).toEqual({ WEIGHT: 'Use issue weight', COUNT: 'Use issue count' });
     expect(PROGRESS_THRESHOLD).toBe(50);
     expect(parseProgressMode('COUNT')).toBe('COUNT');

@@ -10,7 +10,7 @@ import {
 } from './range-types.ts';
 
 describe('range types and presets', () => {
-  it('offers the presets of the spec table, weeks only for the current quarter', () => {
+  it('offers the presets of each range, weeks only for the current quarter', () => {
     expect(presetsForRange('CURRENT_QUARTER')).toEqual(['WEEKS']);
     expect(presetsForRange('CURRENT_YEAR')).toEqual(['MONTHS', 'WEEKS']);
     expect(presetsForRange('THREE_YEARS')).toEqual(['QUARTERS', 'MONTHS', 'WEEKS']);

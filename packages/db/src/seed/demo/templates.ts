@@ -46,7 +46,7 @@ export const DEMO_ISSUE_TEMPLATES = [
   },
 ] as const;
 
-/** A template of the root group, inherited by all its projects (issue 12: inheritance shows). */
+/** A template of the root group, inherited by all its projects (so the demo shows inheritance). */
 export const DEMO_GROUP_TEMPLATE = {
   name: 'Support request',
   content: [
