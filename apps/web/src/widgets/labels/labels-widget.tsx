@@ -41,7 +41,7 @@ function useLabelOptions(target: WidgetTarget, search: string, enabled: boolean)
   const nodes =
     (target.type === 'issue' ? issue.data?.project?.labels : epic.data?.group?.labels)?.nodes ?? [];
   return {
-    labels: nodes.filter((l) => l !== null) as WidgetLabel[],
+    labels: readFragment(SidebarLabelFragment, nodes).filter((l) => l !== null),
     loading: query.isFetching,
     failed: query.isError,
   };
