@@ -1,23 +1,22 @@
 import { graphql } from '../../lib/graphql/index.ts';
+import { SidebarIncidentFragment } from './incident.fragment.ts';
 
 /** An incident's severity, paging status and policy, with the project's policies to choose from. */
-export const incidentSidebarQuery = graphql(`
-  query IncidentSidebar($fullPath: ID!, $iid: String!) {
-    project(fullPath: $fullPath) {
-      id
-      incidentManagementEscalationPolicies {
+export const incidentSidebarQuery = graphql(
+  `
+    query IncidentSidebar($fullPath: ID!, $iid: String!) {
+      project(fullPath: $fullPath) {
         id
-        name
-      }
-      issue(iid: $iid) {
-        id
-        severity
-        escalationStatus
-        escalationPolicy {
+        incidentManagementEscalationPolicies {
           id
           name
         }
+        issue(iid: $iid) {
+          id
+          ...SidebarIncident
+        }
       }
     }
-  }
-`);
+  `,
+  [SidebarIncidentFragment],
+);

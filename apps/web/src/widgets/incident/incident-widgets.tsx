@@ -1,12 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging, IconShieldCheck } from '@tabler/icons-react';
 import { InternalLink } from '../../components/internal-link.tsx';
-import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { ensureSaved, type WidgetTarget } from '../shell/index.ts';
 import { ChoiceWidget } from './choice-widget.tsx';
 import { issueSetEscalationPolicyMutation } from './escalation-policy.mutation.ts';
 import { issueSetEscalationStatusMutation } from './escalation-status.mutation.ts';
+import { SidebarIncidentFragment } from './incident.fragment.ts';
 import { incidentSidebarQuery } from './incident-sidebar.query.ts';
 import {
   ESCALATION_STATUSES,
@@ -44,7 +45,7 @@ export function IncidentWidgets({ target }: { target: WidgetTarget }) {
     fullPath: target.fullPath,
     iid: target.iid,
   });
-  const issue = query.data?.project?.issue;
+  const issue = readFragment(SidebarIncidentFragment, query.data?.project?.issue);
   const policies = query.data?.project?.incidentManagementEscalationPolicies ?? [];
   const address = { projectPath: target.fullPath, iid: target.iid };
   const fetchError = query.error ? STATUS_FETCH_FAILED : null;

@@ -1,5 +1,5 @@
 import { graphql } from '../../lib/graphql/index.ts';
-import { ParticipantFragment } from './participant.fragment.ts';
+import { SidebarParticipantFragment } from './participant.fragment.ts';
 
 /** An epic's participants (GraphQL `Epic.participants`), read by the widget itself. */
 export const epicParticipantsQuery = graphql(
@@ -11,12 +11,12 @@ export const epicParticipantsQuery = graphql(
           id
           participants {
             nodes {
-              ...Participant
+              ...SidebarParticipant
             }
           }
         }
       }
     }
   `,
-  [ParticipantFragment],
+  [SidebarParticipantFragment],
 );

@@ -1,5 +1,5 @@
 import { graphql } from '../../lib/graphql/index.ts';
-import { ParticipantFragment } from './participant.fragment.ts';
+import { SidebarParticipantFragment } from './participant.fragment.ts';
 
 /** An issue's participants (GraphQL `Issue.participants`), read by the widget itself. */
 export const issueParticipantsQuery = graphql(
@@ -11,12 +11,12 @@ export const issueParticipantsQuery = graphql(
           id
           participants {
             nodes {
-              ...Participant
+              ...SidebarParticipant
             }
           }
         }
       }
     }
   `,
-  [ParticipantFragment],
+  [SidebarParticipantFragment],
 );

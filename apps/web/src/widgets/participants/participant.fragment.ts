@@ -1,8 +1,8 @@
 import { graphql } from '../../lib/graphql/index.ts';
 
-/** What the participants widget shows of each participant. */
-export const ParticipantFragment = graphql(`
-  fragment Participant on UserCore {
+/** What the participants widget shows of each participant: its own queries spread it. */
+export const SidebarParticipantFragment = graphql(`
+  fragment SidebarParticipant on UserCore {
     id
     name
     username

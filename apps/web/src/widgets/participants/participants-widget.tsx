@@ -6,7 +6,7 @@ import { readFragment, useGraphqlQuery } from '../../lib/graphql/index.ts';
 import { SidebarWidget, type WidgetTarget } from '../shell/index.ts';
 import { epicParticipantsQuery } from './epic-participants.query.ts';
 import { issueParticipantsQuery } from './issue-participants.query.ts';
-import { ParticipantFragment } from './participant.fragment.ts';
+import { SidebarParticipantFragment } from './participant.fragment.ts';
 
 /** Participants shown before '+ N more'. */
 export const PARTICIPANTS_SHOWN = 8;
@@ -29,7 +29,9 @@ function useParticipants(target: WidgetTarget) {
   const item = target.type === 'issue' ? issue.data?.project?.issue : epic.data?.group?.epic;
   const nodes = item?.participants?.nodes ?? [];
   return {
-    participants: nodes.flatMap((node) => (node ? [readFragment(ParticipantFragment, node)] : [])),
+    participants: nodes.flatMap((node) =>
+      node ? [readFragment(SidebarParticipantFragment, node)] : [],
+    ),
     error: query.isError
       ? target.type === 'epic'
         ? EPIC_PARTICIPANTS_ERROR
