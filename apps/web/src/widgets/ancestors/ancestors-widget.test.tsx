@@ -1,7 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
+import { maskFragments } from 'gql.tada';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWidget } from '../shell/widget-test-kit.tsx';
-import { AncestorsWidget } from './ancestors-widget.tsx';
+import { SidebarAncestorsFragment } from './ancestors.fragment.ts';
+import { AncestorsWidget, type Ancestor } from './ancestors-widget.tsx';
 
 afterEach(cleanup);
 
@@ -11,14 +13,16 @@ const ancestor = (id: string, title: string, hasParent: boolean) => ({
   webPath: `/groups/acme/-/epics/${id}`,
   hasParent,
 });
+/** The epic page hands the widget its fragment's data as the query returned it. */
+const epic = (nodes: Ancestor[], hasParent: boolean) =>
+  maskFragments([SidebarAncestorsFragment], { hasParent, ancestors: { nodes } });
 
 describe('AncestorsWidget', () => {
   it('lists the readable ancestors top-most first', async () => {
     renderWidget(
       () => (
         <AncestorsWidget
-          ancestors={[ancestor('1', 'Top', false), ancestor('2', 'Middle', true)]}
-          hasParent
+          epic={epic([ancestor('1', 'Top', false), ancestor('2', 'Middle', true)], true)}
         />
       ),
       {},
@@ -29,15 +33,12 @@ describe('AncestorsWidget', () => {
   });
 
   it('says where an ancestor the viewer cannot read cuts the chain', async () => {
-    renderWidget(
-      () => <AncestorsWidget ancestors={[ancestor('2', 'Middle', true)]} hasParent />,
-      {},
-    );
+    renderWidget(() => <AncestorsWidget epic={epic([ancestor('2', 'Middle', true)], true)} />, {});
     expect(await screen.findByText("You don't have permission to view this epic")).toBeTruthy();
   });
 
   it('says so when the only parent is unreadable', async () => {
-    renderWidget(() => <AncestorsWidget ancestors={[]} hasParent />, {});
+    renderWidget(() => <AncestorsWidget epic={epic([], true)} />, {});
     expect(await screen.findByText("You don't have permission to view this epic")).toBeTruthy();
   });
 });

@@ -1,9 +1,13 @@
 import { List, Text } from '@mantine/core';
 import { IconSitemap } from '@tabler/icons-react';
 import { InternalLink } from '../../components/internal-link.tsx';
+import { readFragment, type FragmentOf, type ResultOf } from '../../lib/graphql/index.ts';
 import { SidebarWidget } from '../shell/index.ts';
+import { SidebarAncestorsFragment } from './ancestors.fragment.ts';
 
-export type Ancestor = { id: string; title: string; webPath: string; hasParent: boolean };
+export type Ancestor = NonNullable<
+  NonNullable<NonNullable<ResultOf<typeof SidebarAncestorsFragment>['ancestors']>['nodes']>[number]
+>;
 
 /** The ancestors' read-failure text. */
 export const ANCESTORS_READ_ERROR = 'An error occurred while fetching ancestors';
@@ -15,12 +19,14 @@ export const NO_PERMISSION_ANCESTOR = "You don't have permission to view this ep
  * chain is cut by an epic the viewer cannot read, its place says so.
  */
 export function AncestorsWidget({
-  ancestors,
-  hasParent,
+  epic,
 }: {
-  ancestors: readonly Ancestor[];
-  hasParent: boolean;
+  /** The epic, as the page's query spreads the widget's fragment. */
+  epic: FragmentOf<typeof SidebarAncestorsFragment>;
 }) {
+  const read = readFragment(SidebarAncestorsFragment, epic);
+  const hasParent = read.hasParent;
+  const ancestors = (read.ancestors?.nodes ?? []).filter((a): a is Ancestor => a !== null);
   const hidden = hasParent && (ancestors.length === 0 || ancestors[0]!.hasParent);
   const count = ancestors.length + (hidden ? 1 : 0);
   return (

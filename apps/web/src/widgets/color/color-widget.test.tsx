@@ -1,10 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { maskFragments } from 'gql.tada';
 import { afterEach, describe, expect, it } from 'vitest';
 import { epicTarget, renderWidget } from '../shell/widget-test-kit.tsx';
+import { SidebarColorFragment } from './color.fragment.ts';
 import { ColorWidget } from './color-widget.tsx';
 
 const TEST_ID = 'color-widget';
+/** The epic page hands the widget its fragment's data as the query returned it. */
+const epic = (color: string | null) => maskFragments([SidebarColorFragment], { color });
 
 afterEach(() => {
   cleanup();
@@ -16,7 +20,7 @@ const saved = { SidebarEpicSetColor: () => ({ updateEpic: { errors: [], epic: { 
 describe('ColorWidget', () => {
   it('offers the five suggested swatches and saves the one picked', async () => {
     const { calls } = renderWidget(
-      () => <ColorWidget target={epicTarget()} color="#1068bf" />,
+      () => <ColorWidget target={epicTarget()} epic={epic('#1068bf')} />,
       saved,
     );
     expect(await screen.findByText('Blue')).toBeTruthy();
@@ -40,7 +44,10 @@ describe('ColorWidget', () => {
   });
 
   it('validates the custom colour text box (trimmed #RRGGBB)', async () => {
-    const { calls } = renderWidget(() => <ColorWidget target={epicTarget()} color={null} />, saved);
+    const { calls } = renderWidget(
+      () => <ColorWidget target={epicTarget()} epic={epic(null)} />,
+      saved,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit color' }));
     const box = screen.getByPlaceholderText('Use custom color #FF0000');
     fireEvent.change(box, { target: { value: 'red' } });
@@ -55,7 +62,7 @@ describe('ColorWidget', () => {
   });
 
   it('reverts with the §8 text when the save fails', async () => {
-    renderWidget(() => <ColorWidget target={epicTarget()} color="#1068bf" />, {
+    renderWidget(() => <ColorWidget target={epicTarget()} epic={epic('#1068bf')} />, {
       SidebarEpicSetColor: () => Promise.reject(new Error('down')),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit color' }));
@@ -66,7 +73,7 @@ describe('ColorWidget', () => {
 
   it('is read-only without the right', async () => {
     renderWidget(
-      () => <ColorWidget target={epicTarget({ canUpdate: false })} color={null} />,
+      () => <ColorWidget target={epicTarget({ canUpdate: false })} epic={epic(null)} />,
       saved,
     );
     await screen.findByTestId(TEST_ID);

@@ -1,7 +1,8 @@
 import { Box, ColorSwatch, Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useGraphqlClient } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
 import { ensureSaved, SidebarWidget, useWidgetSave, type WidgetTarget } from '../shell/index.ts';
+import { SidebarColorFragment } from './color.fragment.ts';
 import { epicSetColorMutation } from './epic-set-color.mutation.ts';
 
 export const SUGGESTED_COLORS = [
@@ -22,8 +23,16 @@ const colorTitle = (color: string) =>
   SUGGESTED_COLORS.find((c) => c.value.toLowerCase() === color.toLowerCase())?.title ?? color;
 
 /** An epic's colour: suggested swatches, the native colour input, or a typed #RRGGBB. */
-export function ColorWidget({ target, color }: { target: WidgetTarget; color: string | null }) {
+export function ColorWidget({
+  target,
+  epic,
+}: {
+  target: WidgetTarget;
+  /** The epic, as the page's query spreads the widget's fragment. */
+  epic: FragmentOf<typeof SidebarColorFragment>;
+}) {
   const client = useGraphqlClient();
+  const color = readFragment(SidebarColorFragment, epic).color ?? null;
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const { value, saving, save } = useWidgetSave(color ?? SUGGESTED_COLORS[0].value, {

@@ -1,6 +1,14 @@
 import { IconEyeOff } from '@tabler/icons-react';
-import { useGraphqlClient } from '../../lib/graphql/index.ts';
-import { ensureSaved, itemAddress, ToggleWidget, type WidgetTarget } from '../shell/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
+import {
+  ensureSaved,
+  itemAddress,
+  ToggleWidget,
+  type IssueOrEpic,
+  type WidgetTarget,
+} from '../shell/index.ts';
+import { SidebarConfidentialityFragment } from './confidentiality.fragment.ts';
+import { SidebarEpicConfidentialityFragment } from './epic-confidentiality.fragment.ts';
 import { epicSetConfidentialMutation } from './epic-set-confidential.mutation.ts';
 import { issueSetConfidentialMutation } from './issue-set-confidential.mutation.ts';
 
@@ -15,12 +23,15 @@ export const confidentialityError = (type: string) =>
 /** Confidentiality: issueSetConfidential for issues, updateEpic confidential for epics. */
 export function ConfidentialityWidget({
   target,
-  confidential,
-}: {
-  target: WidgetTarget;
-  confidential: boolean;
-}) {
+  ...item
+}: { target: WidgetTarget } & IssueOrEpic<
+  FragmentOf<typeof SidebarConfidentialityFragment>,
+  FragmentOf<typeof SidebarEpicConfidentialityFragment>
+>) {
   const client = useGraphqlClient();
+  const confidential = item.issue
+    ? readFragment(SidebarConfidentialityFragment, item.issue).confidential
+    : Boolean(readFragment(SidebarEpicConfidentialityFragment, item.epic).confidential);
   return (
     <ToggleWidget
       title="Confidentiality"

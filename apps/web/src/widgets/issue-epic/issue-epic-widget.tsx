@@ -2,12 +2,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconHierarchy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InternalLink } from '../../components/internal-link.tsx';
-import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import {
+  readFragment,
+  useGraphqlClient,
+  useGraphqlQuery,
+  type FragmentOf,
+  type ResultOf,
+} from '../../lib/graphql/index.ts';
 import { ensureSaved, SelectWidget, type WidgetTarget } from '../shell/index.ts';
 import { groupEpicsQuery } from './group-epics.query.ts';
+import { SidebarIssueEpicFragment } from './issue-epic.fragment.ts';
 import { issueSetEpicMutation } from './issue-set-epic.mutation.ts';
 
-export type EpicValue = { id: string; title: string; webPath: string };
+export type EpicValue = ResultOf<typeof SidebarIssueEpicFragment>;
 
 export const EPICS_FETCH_ERROR = 'There was a problem fetching epics.';
 export const EPIC_SET_ERROR = 'Failed to set epic on this issue. Please try again.';
@@ -21,7 +28,8 @@ export function IssueEpicWidget({
   target: WidgetTarget;
   /** The project's group; without one the issue cannot have an epic. */
   groupPath: string | null;
-  epic: EpicValue | null;
+  /** The issue's epic, as the page's query spreads the widget's fragment. */
+  epic: FragmentOf<typeof SidebarIssueEpicFragment> | null;
 }) {
   const client = useGraphqlClient();
   const [search, setSearch] = useState('');
@@ -37,7 +45,7 @@ export function IssueEpicWidget({
       icon={<IconHierarchy size={18} />}
       shortcut="epic"
       editable={target.canUpdate && groupPath !== null}
-      value={epic}
+      value={readFragment(SidebarIssueEpicFragment, epic)}
       renderValue={(e) => (
         <InternalLink href={e.webPath} size="sm">
           {e.title}
@@ -47,7 +55,9 @@ export function IssueEpicWidget({
       searchLabel="Search epics"
       search={search}
       onSearch={setSearch}
-      options={query.data?.group?.epics?.nodes?.filter((e) => e !== null) ?? []}
+      options={readFragment(SidebarIssueEpicFragment, query.data?.group?.epics?.nodes ?? []).filter(
+        (e) => e !== null,
+      )}
       loading={query.isFetching}
       error={query.isError ? EPICS_FETCH_ERROR : null}
       failure={EPIC_SET_ERROR}

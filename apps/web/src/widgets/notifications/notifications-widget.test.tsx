@@ -1,8 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { maskFragments } from 'gql.tada';
 import { afterEach, describe, expect, it } from 'vitest';
 import { epicTarget, issueTarget, renderWidget } from '../shell/widget-test-kit.tsx';
+import { SidebarNotificationsFragment } from './notifications.fragment.ts';
 import { NotificationsWidget } from './notifications-widget.tsx';
+
+/** The page hands the widget its fragment's data as the query returned it. */
+const item = (subscribed: boolean) => maskFragments([SidebarNotificationsFragment], { subscribed });
 
 afterEach(() => {
   cleanup();
@@ -12,7 +17,7 @@ afterEach(() => {
 describe('NotificationsWidget', () => {
   it('subscribes to an epic', async () => {
     const { calls } = renderWidget(
-      () => <NotificationsWidget target={epicTarget()} subscribed={false} emailsDisabled={false} />,
+      () => <NotificationsWidget target={epicTarget()} item={item(false)} emailsDisabled={false} />,
       {
         SidebarEpicSetSubscription: () => ({
           epicSetSubscription: { errors: [], epic: { id: 'e', subscribed: true } },
@@ -29,7 +34,7 @@ describe('NotificationsWidget', () => {
 
   it('shows the §8 text with the first server error and reverts', async () => {
     renderWidget(
-      () => <NotificationsWidget target={issueTarget()} subscribed emailsDisabled={false} />,
+      () => <NotificationsWidget target={issueTarget()} item={item(true)} emailsDisabled={false} />,
       {
         SidebarIssueSetSubscription: () => ({
           issueSetSubscription: { errors: ['Not allowed'], issue: null },
@@ -50,10 +55,10 @@ describe('NotificationsWidget', () => {
         <>
           <NotificationsWidget
             target={issueTarget({ signedIn: false })}
-            subscribed={false}
+            item={item(false)}
             emailsDisabled={false}
           />
-          <NotificationsWidget target={issueTarget()} subscribed emailsDisabled />
+          <NotificationsWidget target={issueTarget()} item={item(true)} emailsDisabled />
         </>
       ),
       {},

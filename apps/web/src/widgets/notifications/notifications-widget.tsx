@@ -1,6 +1,7 @@
 import { IconBell } from '@tabler/icons-react';
-import { useGraphqlClient } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
 import { ensureSaved, ToggleWidget, type WidgetTarget } from '../shell/index.ts';
+import { SidebarNotificationsFragment } from './notifications.fragment.ts';
 import {
   epicSetSubscriptionMutation,
   issueSetSubscriptionMutation,
@@ -16,14 +17,17 @@ export const EMAILS_DISABLED = 'Notifications have been disabled by the project 
  */
 export function NotificationsWidget({
   target,
-  subscribed,
+  item,
   emailsDisabled,
 }: {
   target: WidgetTarget;
-  subscribed: boolean;
+  /** The issue or epic, as the page's query spreads the widget's fragment. */
+  item: FragmentOf<typeof SidebarNotificationsFragment>;
+  /** The parent group's setting (the page's namespace, not the item). */
   emailsDisabled: boolean;
 }) {
   const client = useGraphqlClient();
+  const { subscribed } = readFragment(SidebarNotificationsFragment, item);
   return (
     <ToggleWidget
       title="Notifications"

@@ -3,12 +3,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconHierarchy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InternalLink } from '../../components/internal-link.tsx';
-import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import {
+  readFragment,
+  useGraphqlClient,
+  useGraphqlQuery,
+  type FragmentOf,
+  type ResultOf,
+} from '../../lib/graphql/index.ts';
 import { ensureSaved, SelectWidget, type WidgetTarget } from '../shell/index.ts';
 import { epicSetParentMutation } from './epic-set-parent.mutation.ts';
 import { parentEpicOptionsQuery } from './parent-epic-options.query.ts';
+import { SidebarParentFragment } from './parent.fragment.ts';
 
-export type ParentValue = { id: string; title: string; webPath: string };
+export type ParentValue = NonNullable<ResultOf<typeof SidebarParentFragment>['parent']>;
 
 export const PARENT_FETCH_ERROR = 'There was a problem fetching epics.';
 export const PARENT_SET_ERROR = 'Failed to set parent on this epic. Please try again.';
@@ -20,14 +27,16 @@ export const NO_PERMISSION_EPIC = "You don't have permission to view this epic";
  */
 export function ParentWidget({
   target,
-  parent,
-  hasParent,
+  epic,
 }: {
   target: WidgetTarget;
-  parent: ParentValue | null;
-  hasParent: boolean;
+  /** The epic, as the page's query spreads the widget's fragment. */
+  epic: FragmentOf<typeof SidebarParentFragment>;
 }) {
   const client = useGraphqlClient();
+  const read = readFragment(SidebarParentFragment, epic);
+  const parent = read.parent ?? null;
+  const hasParent = read.hasParent;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const query = useGraphqlQuery(

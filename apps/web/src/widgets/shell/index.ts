@@ -9,7 +9,7 @@ export { useMultiSelect } from './use-multi-select.ts';
 export { WidgetPicker, type PickerOption } from './widget-picker.tsx';
 export { useWidgetSave } from './use-widget-save.ts';
 export { ensureSaved, firstError, showWidgetError, WidgetSaveError } from './widget-errors.ts';
-export { itemAddress, typeName, type WidgetTarget } from './widget-target.ts';
+export { itemAddress, typeName, type IssueOrEpic, type WidgetTarget } from './widget-target.ts';
 export { HiddenValueNote, hiddenValueWarning, noPermissionText } from './hidden-value-note.tsx';
 export {
   attributeReadFailure,

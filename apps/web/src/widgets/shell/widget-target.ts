@@ -14,6 +14,13 @@ export type WidgetTarget = {
   signedIn: boolean;
 };
 
+/**
+ * The item a widget that serves issues and epics reads: the issue or the epic, each as its page's
+ * query spreads the widget's fragment for that type (one of the two, never both).
+ */
+export type IssueOrEpic<IssueRef, EpicRef> =
+  { issue: IssueRef; epic?: never } | { epic: EpicRef; issue?: never };
+
 /** The item's name in failure texts ('issue', 'epic'). */
 export const typeName = (target: Pick<WidgetTarget, 'type'>) => target.type;
 

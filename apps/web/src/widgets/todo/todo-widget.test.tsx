@@ -1,8 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { maskFragments } from 'gql.tada';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueTarget, renderWidget } from '../shell/widget-test-kit.tsx';
+import { SidebarTodoFragment } from './todo.fragment.ts';
 import { TodoWidget } from './todo-widget.tsx';
+
+/** The issue page hands the widget its fragment's data (the viewer's pending to-do, if any). */
+const issue = (pendingTodoId: string | null) =>
+  maskFragments([SidebarTodoFragment], {
+    currentUserTodos: { nodes: pendingTodoId ? [{ id: pendingTodoId }] : [] },
+  });
 
 afterEach(() => {
   cleanup();
@@ -12,7 +20,7 @@ afterEach(() => {
 describe('TodoWidget', () => {
   it("adds a to-do, then reads 'Mark as done'", async () => {
     const { calls } = renderWidget(
-      () => <TodoWidget target={issueTarget()} pendingTodoId={null} />,
+      () => <TodoWidget target={issueTarget()} issue={issue(null)} />,
       { SidebarTodoCreate: () => ({ todoCreate: { errors: [], todo: { id: 't1' } } }) },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Add a to-do' }));
@@ -21,7 +29,7 @@ describe('TodoWidget', () => {
   });
 
   it('marks the pending one done; a failure reverts with the §8 text', async () => {
-    renderWidget(() => <TodoWidget target={issueTarget()} pendingTodoId="t1" />, {
+    renderWidget(() => <TodoWidget target={issueTarget()} issue={issue('t1')} />, {
       SidebarTodoMarkDone: () => ({ todoMarkDone: { errors: ['Gone'], todo: null } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as done' }));
@@ -36,7 +44,7 @@ describe('TodoWidget', () => {
       () => (
         <>
           <span>page</span>
-          <TodoWidget target={issueTarget({ signedIn: false })} pendingTodoId={null} />
+          <TodoWidget target={issueTarget({ signedIn: false })} issue={issue(null)} />
         </>
       ),
       {},

@@ -1,6 +1,8 @@
 import { IconChecklist } from '@tabler/icons-react';
-import { useGraphqlClient } from '../../lib/graphql/index.ts';
-import { ensureSaved, ToggleWidget, type WidgetTarget } from '../shell/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
+import { ensureSaved, ToggleWidget, type IssueOrEpic, type WidgetTarget } from '../shell/index.ts';
+import { SidebarEpicTodoFragment } from './epic-todo.fragment.ts';
+import { SidebarTodoFragment } from './todo.fragment.ts';
 import { todoCreateMutation, todoMarkDoneMutation } from './todo.mutations.ts';
 
 export const todoError = (type: string) => `Something went wrong while setting ${type} to-do item.`;
@@ -8,13 +10,17 @@ export const todoError = (type: string) => `Something went wrong while setting $
 /** To-do: 'Add a to-do' creates one; 'Mark as done' marks the pending one done. Signed in only. */
 export function TodoWidget({
   target,
-  pendingTodoId,
-}: {
-  target: WidgetTarget;
-  /** The viewer's pending to-do on the item, if any. */
-  pendingTodoId: string | null;
-}) {
+  ...item
+}: { target: WidgetTarget } & IssueOrEpic<
+  FragmentOf<typeof SidebarTodoFragment>,
+  FragmentOf<typeof SidebarEpicTodoFragment>
+>) {
   const client = useGraphqlClient();
+  const todos = item.issue
+    ? readFragment(SidebarTodoFragment, item.issue).currentUserTodos
+    : readFragment(SidebarEpicTodoFragment, item.epic).currentUserTodos;
+  // The viewer's pending to-do on the item, if any.
+  const pendingTodoId = todos.nodes?.[0]?.id ?? null;
   if (!target.signedIn) return null;
   return (
     <ToggleWidget

@@ -75,7 +75,7 @@ export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
   const ifFailed = (...fields: string[]) => readFailureOf(failed, READ_FAILURES, ...fields);
   return (
     <>
-      <TodoWidget target={target} pendingTodoId={epic.currentUserTodos.nodes?.[0]?.id ?? null} />
+      <TodoWidget target={target} epic={epic} />
       <ReadFailure texts={ifFailed(...dateFields('start'))}>
         <EpicDateWidget target={target} kind="start" epic={epic} />
       </ReadFailure>
@@ -87,20 +87,20 @@ export function EpicSidebar({ group, epic }: { group: EpicGroup; epic: Epic }) {
       </ReadFailure>
       <LabelsWidget target={target} labels={present(epic.labels?.nodes)} />
       <ReadFailure texts={ifFailed('parent')}>
-        <ParentWidget target={target} parent={epic.parent ?? null} hasParent={epic.hasParent} />
+        <ParentWidget target={target} epic={epic} />
       </ReadFailure>
       <ReadFailure texts={ifFailed('ancestors')}>
-        <AncestorsWidget ancestors={present(epic.ancestors?.nodes)} hasParent={epic.hasParent} />
+        <AncestorsWidget epic={epic} />
       </ReadFailure>
       <ReadFailure texts={ifFailed('color')}>
-        <ColorWidget target={target} color={epic.color ?? null} />
+        <ColorWidget target={target} epic={epic} />
       </ReadFailure>
       <ReadFailure texts={ifFailed('confidential')}>
-        <ConfidentialityWidget target={target} confidential={Boolean(epic.confidential)} />
+        <ConfidentialityWidget target={target} epic={epic} />
       </ReadFailure>
       <NotificationsWidget
         target={target}
-        subscribed={epic.subscribed}
+        item={epic}
         emailsDisabled={Boolean(group.emailsDisabled)}
       />
       <ParticipantsWidget target={target} />

@@ -1,11 +1,21 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 import {
+  SidebarAncestorsFragment,
+  SidebarColorFragment,
+  SidebarEpicConfidentialityFragment,
   SidebarEpicDatesFragment,
   SidebarEpicHealthFragment,
+  SidebarEpicTodoFragment,
   SidebarLabelFragment,
+  SidebarNotificationsFragment,
+  SidebarParentFragment,
 } from '../../../widgets/fragments.ts';
 
-/** The epic page: header, dates, labels, the rendered description and the viewer's rights. */
+/**
+ * The epic page: header, dates, labels, the rendered description and the viewer's rights (the
+ * sidebar widgets' fragments among its fields). `confidential` is also the page's own: the header
+ * shows it and the child tree's forms follow it.
+ */
 export const epicDetailsQuery = graphql(
   `
     query EpicDetails($fullPath: ID!, $iid: ID!) {
@@ -22,6 +32,7 @@ export const epicDetailsQuery = graphql(
           title
           state
           confidential
+          ...SidebarEpicConfidentiality
           imported
           createdAt
           closedAt
@@ -29,27 +40,16 @@ export const epicDetailsQuery = graphql(
           dueDate
           description
           ...SidebarEpicDates
-          hasParent
-          subscribed
+          ...SidebarNotifications
           ...SidebarEpicHealth
-          ancestors {
-            nodes {
-              id
-              title
-              webPath
-              hasParent
-            }
-          }
-          currentUserTodos(state: pending) {
-            nodes {
-              id
-            }
-          }
+          ...SidebarParent
+          ...SidebarAncestors
+          ...SidebarEpicTodo
           descriptionHtml
           webPath
           reference
           fullReference: reference(full: true)
-          color
+          ...SidebarColor
           lockVersion
           userPermissions {
             canCreate
@@ -67,12 +67,6 @@ export const epicDetailsQuery = graphql(
             avatarUrl
             webPath
           }
-          parent {
-            id
-            title
-            webPath
-            reference(full: true)
-          }
           labels {
             nodes {
               ...SidebarLabel
@@ -82,5 +76,15 @@ export const epicDetailsQuery = graphql(
       }
     }
   `,
-  [SidebarEpicHealthFragment, SidebarEpicDatesFragment, SidebarLabelFragment],
+  [
+    SidebarEpicHealthFragment,
+    SidebarEpicDatesFragment,
+    SidebarLabelFragment,
+    SidebarEpicConfidentialityFragment,
+    SidebarNotificationsFragment,
+    SidebarParentFragment,
+    SidebarAncestorsFragment,
+    SidebarEpicTodoFragment,
+    SidebarColorFragment,
+  ],
 );

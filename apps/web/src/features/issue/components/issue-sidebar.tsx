@@ -68,7 +68,7 @@ export function IssueSidebar({
   const ifFailed = (field: string) => readFailureOf(failed, READ_FAILURES, field);
   return (
     <>
-      <TodoWidget target={target} pendingTodoId={issue.currentUserTodos.nodes?.[0]?.id ?? null} />
+      <TodoWidget target={target} issue={issue} />
       <AssigneesWidget target={target} assignees={present(issue.assignees?.nodes)} />
       <ReadFailure texts={ifFailed('epic')}>
         <IssueEpicWidget
@@ -98,11 +98,11 @@ export function IssueSidebar({
       <ReadFailure texts={ifFailed('healthStatus')}>
         <HealthWidget target={target} issue={issue} open={issue.state !== 'closed'} />
       </ReadFailure>
-      <ConfidentialityWidget target={target} confidential={issue.confidential} />
-      <LockWidget target={target} locked={issue.discussionLocked} />
+      <ConfidentialityWidget target={target} issue={issue} />
+      <LockWidget target={target} issue={issue} />
       <NotificationsWidget
         target={target}
-        subscribed={issue.subscribed}
+        item={issue}
         emailsDisabled={Boolean(project.group?.emailsDisabled)}
       />
       <ParticipantsWidget target={target} />

@@ -1,15 +1,24 @@
 import { graphql } from '../../../lib/graphql/index.ts';
 import {
   SidebarAssigneeFragment,
+  SidebarConfidentialityFragment,
   SidebarDueDateFragment,
   SidebarHealthFragment,
+  SidebarIssueEpicFragment,
   SidebarIterationFragment,
   SidebarLabelFragment,
+  SidebarLockFragment,
   SidebarMilestoneFragment,
+  SidebarNotificationsFragment,
+  SidebarTodoFragment,
   SidebarWeightFragment,
 } from '../../../widgets/fragments.ts';
 
-/** The issue page, with the viewer's rights (the sidebar widgets' fragments among its fields). */
+/**
+ * The issue page, with the viewer's rights (the sidebar widgets' fragments among its fields).
+ * `confidential` and `discussionLocked` are also the page's own: the header shows them and its
+ * menu toggles them (use-issue-actions.ts patches them in this query's cache).
+ */
 export const issueDetailsQuery = graphql(
   `
     query IssueDetails($fullPath: ID!, $iid: String!) {
@@ -32,6 +41,8 @@ export const issueDetailsQuery = graphql(
           state
           confidential
           discussionLocked
+          ...SidebarConfidentiality
+          ...SidebarLock
           hidden
           hiddenAsSpam
           blocked
@@ -105,17 +116,10 @@ export const issueDetailsQuery = graphql(
           }
           iterationHidden
           epic {
-            id
-            title
-            webPath
-            reference(full: true)
+            ...SidebarIssueEpic
           }
-          subscribed
-          currentUserTodos(state: pending) {
-            nodes {
-              id
-            }
-          }
+          ...SidebarNotifications
+          ...SidebarTodo
         }
       }
     }
@@ -128,5 +132,10 @@ export const issueDetailsQuery = graphql(
     SidebarDueDateFragment,
     SidebarLabelFragment,
     SidebarAssigneeFragment,
+    SidebarConfidentialityFragment,
+    SidebarLockFragment,
+    SidebarIssueEpicFragment,
+    SidebarNotificationsFragment,
+    SidebarTodoFragment,
   ],
 );

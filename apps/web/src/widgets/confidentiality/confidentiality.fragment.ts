@@ -1,0 +1,8 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+/** What the confidentiality widget shows of an issue: the issue page's query spreads it. */
+export const SidebarConfidentialityFragment = graphql(`
+  fragment SidebarConfidentiality on Issue {
+    confidential
+  }
+`);

@@ -1,0 +1,8 @@
+import { graphql } from '../../lib/graphql/index.ts';
+
+/** What the lock widget shows of an issue: the issue page's query spreads it. */
+export const SidebarLockFragment = graphql(`
+  fragment SidebarLock on Issue {
+    discussionLocked
+  }
+`);
