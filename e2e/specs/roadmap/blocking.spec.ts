@@ -200,7 +200,7 @@ test('the metadata row: reference, weight, milestone, iteration, dates, assignee
   await expect(rich.getByTestId('linked-item-hidden')).toHaveText('Hidden');
   await tooltipOf('linked-item-hidden', 'This item is hidden because its author has been banned.');
 
-  // The order of the row follows the spec: reference, weight, milestone, iteration, dates, avatars.
+  // The order of the row: reference, weight, milestone, iteration, dates, avatars.
   const order = await rich
     .getByTestId('linked-item-meta')
     .evaluate((row) =>

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { dataOf } from '../work-items/test-support/harness.ts';
 
 /**
- * Iteration and hidden on the items of a blocking popover (issue-and-epic 2.6):
+ * Iteration and hidden on the items of a blocking popover
+ * (docs/decisions/0006-roadmap-page.md, 'Blocking popover metadata'):
  *
  *   corp (private)      owner (owner of corp); appDev is a reporter of corp/app only
  *   └── corp/app (project, private)   app#1 "App one", app#2 "App three"

@@ -4,7 +4,7 @@ import { api, app, corp, tokenOf, useCorpWorld, type Viewer } from './corp-world
 import { dataOf } from './harness.ts';
 
 /**
- * GitLab's hidden items (issue-and-epic 2.6 'Hidden' badge, 3 `hidden`): an item whose author is
+ * GitLab's hidden items (the 'Hidden' badge, the `hidden` field): an item whose author is
  * banned is visible to admins only, who see `hidden: true`.
  *
  *   corp (public group)           owner, developer, guest; spammer (banned) is a guest too
