@@ -46,11 +46,13 @@ export async function withParent<K extends 'epicId' | 'parentId'>(
 /** Which mutation input a slice is declaring: some fields are on create or update only. */
 export type InputWrite = 'create' | 'update';
 
+/** A mutation input as the client sent it (GraphQL nulls kept). */
+export type RawInput = Readonly<Record<string, unknown>>;
+
 /**
  * A widget's GraphQL input fields on one surface (issue or epic) and their decoding into the
- * shared input. The item types compose the slices of their widgets (`registry/input-slices.ts`)
- * with their own fields (title, the state event, the lock version), so a widget's input names
- * live in its folder.
+ * shared input. An item type composes its widgets' slices (the registry's `inputSlices`) with
+ * its own (`composeInput` below), so a widget's input names live in its folder.
  */
 export interface InputSlice {
   fields(t: InputFieldBuilder, write: InputWrite): InputFieldMap;
@@ -62,7 +64,36 @@ export interface InputSlice {
   decode?(input: RawInput, out: Record<string, unknown>, write: InputWrite): void;
 }
 
-type RawInput = Readonly<Record<string, unknown>>;
+/** GraphQL nulls mean "not given". */
+export function withoutNulls(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value instanceof Date || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, withoutNulls(v)]),
+  );
+}
+
+/**
+ * A type's create and update mutation inputs from its widgets' slices and its own fields (the
+ * path, title, state event, lock version): the fields of them all, and the decoding of a sent
+ * input (nulls dropped, then each slice's decoding, the type's own last) for its zod schema.
+ */
+export function composeInput(own: InputSlice, slices: readonly InputSlice[]) {
+  const all = [...slices, own];
+  return {
+    fields: (t: InputFieldBuilder, write: InputWrite): InputFieldMap =>
+      Object.assign({}, ...all.map((s) => s.fields(t, write))),
+    decode(input: RawInput, write: InputWrite): Record<string, unknown> {
+      const out = { ...(withoutNulls(input) as Record<string, unknown>) };
+      for (const slice of all) slice.decode?.(input, out, write);
+      for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
+      return out;
+    },
+  };
+}
 
 /** `key`'s list of global ids of these types (or plain database ids) as database ids. */
 export function decodeIdList(

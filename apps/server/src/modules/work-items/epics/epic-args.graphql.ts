@@ -13,8 +13,12 @@ import {
 import type { RequestContext } from '../../../lib/context.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { rememberListTimeframe } from '../core/work-items.loaders.ts';
+import { withoutNulls } from '../core/input.ts';
 import type { EpicListRequest } from './epics.service.ts';
 import type { EpicSort } from '../core/work-items.schema.ts';
+
+// It lives in core/input.ts (the widgets' input slices use it); the surfaces import it from here.
+export { withoutNulls };
 
 /** Enums and inputs of the epic list arguments (Group.epics, Epic.children, Epic.ancestors). */
 
@@ -98,18 +102,6 @@ export function epicArgs(t: ArgBuilder) {
     updatedAfter: t({ type: 'Time', description: 'Epics updated after this date.' }),
     updatedBefore: t({ type: 'Time', description: 'Epics updated before this date.' }),
   };
-}
-
-/** GraphQL nulls mean "not given". */
-export function withoutNulls(value: unknown): unknown {
-  if (value === null) return undefined;
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value instanceof Date || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== null && v !== undefined)
-      .map(([k, v]) => [k, withoutNulls(v)]),
-  );
 }
 
 /** Validated list arguments: a GraphQL error naming the argument on bad input. */

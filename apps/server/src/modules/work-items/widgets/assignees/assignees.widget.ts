@@ -4,12 +4,14 @@ import type { Widget } from '../../core/widget.ts';
 import { setAssignees } from './assignees.repository.ts';
 import { assigneesNotes } from './assignees.notes.ts';
 import { assigneesRest } from './assignees.rest.ts';
+import { assigneesInput } from './assignees.input.ts';
 
 /** Assignees: the list replaces the current one (active users only, as GitLab does). */
 export const assigneesWidget: Widget = {
   name: 'assignees',
   inputKeys: ['assigneeIds'],
   rest: { issue: assigneesRest },
+  graphqlInput: { issue: assigneesInput },
   notes: assigneesNotes,
   async apply({ tx, item }, input) {
     if (input.assigneeIds == null) return null;

@@ -8,6 +8,7 @@ import { parentOf } from '../../core/tree-links.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { confidentialityLockNotes } from './confidentiality-lock.notes.ts';
 import { confidentialLockedRest, confidentialRest } from './confidentiality-lock.rest.ts';
+import { confidentialInput, confidentialLockedInput } from './confidentiality-lock.input.ts';
 
 /** An item becomes confidential only without public children, public only under a public parent. */
 async function checkConfidentialChange(tx: Database, item: WorkItemRow, confidential: boolean) {
@@ -27,6 +28,7 @@ async function checkConfidentialChange(tx: Database, item: WorkItemRow, confiden
 export const confidentialityLockWidget: Widget = {
   name: 'confidentiality-lock',
   rest: { epic: confidentialRest, issue: confidentialLockedRest },
+  graphqlInput: { epic: confidentialInput, issue: confidentialLockedInput },
   notes: confidentialityLockNotes,
   async apply({ tx, item, creating }, input) {
     if (creating) return null;

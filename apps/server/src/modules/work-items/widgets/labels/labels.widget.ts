@@ -11,6 +11,7 @@ import {
 } from './labels.repository.ts';
 import { labelsNotes } from './labels.notes.ts';
 import { epicLabelsRest, issueLabelsRest } from './labels.rest.ts';
+import { epicLabelsInput, issueLabelsInput } from './labels.input.ts';
 
 export const DEFAULT_LABEL_COLOR = '#6699cc';
 
@@ -52,6 +53,7 @@ export const labelsWidget: Widget = {
   name: 'labels',
   inputKeys: ['labelIds', 'addLabelIds', 'removeLabelIds', 'labels', 'addLabels', 'removeLabels'],
   rest: { epic: epicLabelsRest, issue: issueLabelsRest },
+  graphqlInput: { epic: epicLabelsInput, issue: issueLabelsInput },
   notes: labelsNotes,
   async apply({ tx, item, namespace }, c) {
     const asked = [

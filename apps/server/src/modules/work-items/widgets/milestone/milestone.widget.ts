@@ -5,6 +5,7 @@ import type { Widget } from '../../core/widget.ts';
 import { parentOf } from '../../core/tree-links.ts';
 import { milestoneNotes } from './milestone.notes.ts';
 import { milestoneRest } from './milestone.rest.ts';
+import { milestoneInput } from './milestone.input.ts';
 import { readableMilestone } from './milestone.reads.ts';
 
 const MILESTONE_NOT_FOUND = 'Milestone not found';
@@ -17,6 +18,7 @@ export const milestoneWidget: Widget = {
   name: 'milestone',
   inputKeys: ['milestoneId'],
   rest: { issue: milestoneRest },
+  graphqlInput: { issue: milestoneInput },
   notes: milestoneNotes,
   // A milestone of a group the viewer cannot read is "not found", like an unknown one: the
   // answer never tells it exists (the answer's issue would otherwise show its title).

@@ -1,0 +1,8 @@
+import { HealthStatusEnum } from '../../core/common.graphql.ts';
+import { keepNulls, type InputSlice } from '../../core/input.ts';
+
+/** GraphQL `weight` and `healthStatus` on issue create and update; null clears either. */
+export const weightHealthInput: InputSlice = {
+  fields: (t) => ({ weight: t.int(), healthStatus: t.field({ type: HealthStatusEnum }) }),
+  decode: (input, out) => keepNulls(input, out, 'weight', 'healthStatus'),
+};
