@@ -95,35 +95,23 @@ export function composeInput(own: InputSlice, slices: readonly InputSlice[]) {
   };
 }
 
+/** The shared input a slice decodes into. */
+type Out = Record<string, unknown>;
+
+/** `key`'s value as sent; the gid parsers check its type. */
+const sent = (input: RawInput, key: string) => input[key] as never;
+
 /** `key`'s list of global ids of these types (or plain database ids) as database ids. */
-export function decodeIdList(
-  input: RawInput,
-  out: Record<string, unknown>,
-  key: string,
-  ...types: string[]
-) {
-  out[key] = idListArgument(
-    `input.${key}`,
-    input[key] as (string | number)[] | null | undefined,
-    ...types,
-  );
+export function decodeIdList(input: RawInput, out: Out, key: string, ...types: string[]) {
+  out[key] = idListArgument(`input.${key}`, sent(input, key), ...types);
 }
 
 /** `key`'s one global id of these types as its database id; an explicit null stays (it clears). */
-export function decodeId(
-  input: RawInput,
-  out: Record<string, unknown>,
-  key: string,
-  ...types: string[]
-) {
-  out[key] = optionalGid(
-    `input.${key}`,
-    input[key] as string | number | null | undefined,
-    ...types,
-  );
+export function decodeId(input: RawInput, out: Out, key: string, ...types: string[]) {
+  out[key] = optionalGid(`input.${key}`, sent(input, key), ...types);
 }
 
 /** Keeps the explicit nulls of these keys: for them null clears the value, not "not given". */
-export function keepNulls(input: RawInput, out: Record<string, unknown>, ...keys: string[]) {
+export function keepNulls(input: RawInput, out: Out, ...keys: string[]) {
   for (const key of keys) if (input[key] === null) out[key] = null;
 }
