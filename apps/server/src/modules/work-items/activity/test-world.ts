@@ -91,7 +91,7 @@ export function record(
     recordActivity(
       tx,
       { workItemId: item.id, actorId: actor.id, at, changes },
-      // The widgets' note texts, as the pipeline passes them (core/widget-set.ts).
+      // The registered note texts, which the pipeline's recorder writes with (core/widget-set.ts).
       widgetNoteTexts(),
     ),
   );
