@@ -22,6 +22,8 @@ export type Scalars = {
   IssuableID: { Input: string; Output: string };
   /** GitLab's global id of a work item (workItemUpdated), declared in realtime/. */
   WorkItemID: { Input: string; Output: string };
+  /** GitLab's global id of a time entry, declared in the time-tracking widget. */
+  TimelogID: { Input: string; Output: string };
 };
 
 /** The one Pothos builder: Relay connections with GitLab-style `gid://` global ids. */

@@ -7,9 +7,11 @@ import { EpicRef } from '../work-items/epics/epics.graphql.ts';
 import { IssueRef } from '../work-items/issues/issues.graphql.ts';
 import { WorkItemRef } from '../work-items/item-kit/work-item.graphql.ts';
 import { historyTargetOf, type HistoryTarget } from '../work-items/history/item-access.ts';
-import { notesPage, type NoteRow } from '../work-items/history/notes.repository.ts';
+import { findNote, notesPage, type NoteRow } from '../work-items/history/notes.repository.ts';
+import { readableItemById } from '../work-items/core/access.ts';
+import { TimelogRef } from '../work-items/widgets/time-tracking/time-tracking.graphql.ts';
 import { noteRights } from './note-rights.ts';
-import { DiscussionConnection, NoteConnection, type NoteNode } from './notes.graphql.ts';
+import { DiscussionConnection, NoteConnection, NoteRef, type NoteNode } from './notes.graphql.ts';
 import { visibleThreads } from './threads.ts';
 
 /** `notes` and `discussions` of issues, epics and work items, system notes included. */
@@ -96,3 +98,22 @@ for (const ref of [IssueRef, EpicRef, WorkItemRef]) {
     }),
   );
 }
+
+// GitLab's `Timelog.note`: the comment whose `/spend` logged the entry (null for time logged
+// otherwise, or a note the viewer may not see). Declared here: the notes module builds on the
+// time-tracking widget, not the other way round.
+builder.objectField(TimelogRef, 'note', (t) =>
+  t.field({
+    type: NoteRef,
+    nullable: true,
+    description: 'Note where the quick action was executed to add the logged time.',
+    resolve: async (log, _args, ctx): Promise<NoteNode | null> => {
+      if (log.noteId === null) return null;
+      const item = await readableItemById(ctx, log.workItemId);
+      if (!item) return null;
+      const scope = await noteScope(ctx, item);
+      const note = await findNote(ctx, scope.target, log.noteId);
+      return note ? { note, ...scope } : null;
+    },
+  }),
+);

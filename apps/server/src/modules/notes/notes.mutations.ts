@@ -17,19 +17,62 @@ import {
   updateNote,
 } from './notes.service.ts';
 import { visibleThreads } from './threads.ts';
-import { commentQuickActions } from '../work-items/quick-actions/apply.ts';
+import { commentQuickActions, type QuickActionsStatus } from '../work-items/quick-actions/apply.ts';
 
 /** GitLab's note mutations: createNote, createDiscussion, updateNote, destroyNote, discussionToggleResolve. */
 
-type NotePayload = Payload & { note: NoteNode | null };
+/** A note payload; a create's also says what the note's quick actions did. */
+type NotePayload = Payload & {
+  note: NoteNode | null;
+  quickActionsStatus?: QuickActionsStatus | null;
+};
 type ThreadPayload = Payload & { discussion: ThreadNode | null };
 
-const NotePayloadRef = (name: string) =>
+/** GitLab's `QuickActionsStatus`: what a comment's commands did (null lists for none, as GitLab). */
+const QuickActionsStatusRef = builder
+  .objectRef<QuickActionsStatus>('QuickActionsStatus')
+  .implement({
+    description: 'Status of quick actions in a note.',
+    fields: (t) => ({
+      messages: t.stringList({
+        nullable: true,
+        description: 'Response messages from quick actions.',
+        resolve: (s) => (s.messages.length ? [...s.messages] : null),
+      }),
+      commandNames: t.stringList({
+        nullable: true,
+        description: 'Quick action command names.',
+        resolve: (s) => [...s.commandNames],
+      }),
+      commandsOnly: t.boolean({
+        nullable: true,
+        description: 'Returns true if only quick action commands were in the note.',
+        resolve: (s) => s.commandsOnly,
+      }),
+      errorMessages: t.stringList({
+        nullable: true,
+        description: 'Error messages from quick actions that failed to apply.',
+        resolve: (s) => (s.errorMessages.length ? [...s.errorMessages] : null),
+      }),
+    }),
+  });
+
+const NotePayloadRef = (name: string, quickActions = false) =>
   builder.objectRef<NotePayload>(name).implement({
     fields: (t) => ({
       clientMutationId: t.exposeString('clientMutationId', { nullable: true }),
       errors: t.exposeStringList('errors', { nullable: false }),
       note: t.field({ type: NoteRef, nullable: true, resolve: (p) => p.note }),
+      ...(quickActions
+        ? {
+            quickActionsStatus: t.field({
+              type: QuickActionsStatusRef,
+              nullable: true,
+              description: 'Status of quick actions in the note.',
+              resolve: (p) => p.quickActionsStatus ?? null,
+            }),
+          }
+        : {}),
     }),
   });
 
@@ -58,7 +101,7 @@ for (const [name, thread] of [
           }),
     }),
   });
-  const payload = NotePayloadRef(`${prefix}Payload`);
+  const payload = NotePayloadRef(`${prefix}Payload`, true);
   mutationField(name, (t) =>
     t.field({
       type: payload,
@@ -72,19 +115,21 @@ for (const [name, thread] of [
               'discussionId' in args && args.discussionId
                 ? discussionIdOf(String(args.discussionId))
                 : null;
-            // Quick actions run first; a comment made only of them is not saved (quick-actions/apply.ts).
+            // A comment made only of commands is not saved; otherwise it is, then its commands
+            // run (quick-actions/apply.ts).
             const commands = await commentQuickActions(ctx, target.item, args.body);
-            if (commands.answer) return null;
+            if (commands.commandsOnly) return { note: null, status: await commands.apply() };
             const note = await createNote(ctx, target, {
               body: commands.body,
               internal: args.internal ?? false,
               discussionId,
               thread,
             });
-            return noteNode(ctx, target, note);
+            const status = await commands.apply(note.id);
+            return { note: await noteNode(ctx, target, note), status };
           },
-          (note) => ({ note }),
-          { note: null },
+          ({ note, status }) => ({ note, quickActionsStatus: status }),
+          { note: null, quickActionsStatus: null },
         ),
     }),
   );

@@ -68,14 +68,23 @@ function registerNoteWrites(app: FastifyInstance, base: string, resolve: Resolve
     const ctx = req.ctx();
     const target = await resolve(ctx, req.params);
     const input = parseInput(createBody, req.body);
-    // Quick actions run first; a comment made only of them is not saved (quick-actions/apply.ts).
+    // A comment made only of commands is not saved; GitLab answers what they did (202) or, when
+    // one failed, its message (400). Otherwise the comment is saved, then its commands run.
     const commands = await commentQuickActions(ctx, target.item, input.body);
-    if (commands.answer) return reply.code(202).send(commands.answer);
+    if (commands.commandsOnly) {
+      const status = (await commands.apply())!;
+      if (status.errorMessages.length) {
+        throw badRequest(`400 Bad request - ${status.errorMessages.join(', ')}`);
+      }
+      return reply.code(202).send({ commands_changes: status.changes, summary: status.messages });
+    }
     const note = await createNote(ctx, target, {
       body: commands.body,
       internal: input.internal ?? input.confidential ?? false,
     });
-    return reply.code(201).send(await noteJson(ctx, target, note));
+    const status = await commands.apply(note.id);
+    const json = await noteJson(ctx, target, note);
+    return reply.code(201).send({ ...json, commands_changes: status?.changes ?? {} });
   });
   app.put<{ Params: Params }>(`${base}/notes/:note_id`, async (req) => {
     const ctx = req.ctx();

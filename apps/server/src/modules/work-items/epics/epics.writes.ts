@@ -7,6 +7,7 @@ import { canReadItem, epicPermissionSet } from '../core/access.ts';
 import { withParent } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
+import { newItemQuickActions } from '../quick-actions/apply.ts';
 import { HIERARCHY_ERRORS } from '../widgets/hierarchy/hierarchy.rules.ts';
 import { workItemLoader } from '../core/work-items.loaders.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
@@ -37,12 +38,15 @@ export async function createEpic(
   requireUser(ctx);
   const perms = await groupPermissionsFor(ctx, group);
   requireAllowed(perms.readGroup, perms.canCreateEpic);
-  const { title, description, confidential, color } = input;
+  const { title, confidential, color } = input;
+  // The description's quick actions join the create, stored without their lines (quick-actions/apply.ts).
+  const commands = newItemQuickActions(ctx, 'epic', perms.canCreateEpic, input.description);
+  const description = commands.description ?? input.description;
   return createWorkItem(
     ctx,
     group,
     { type: 'epic', title, description, confidential, color: color ?? undefined },
-    await withParent(input, 'parentId', (id) => parentForWrite(ctx, id)),
+    { ...(await withParent(input, 'parentId', (id) => parentForWrite(ctx, id))), ...commands },
   );
 }
 

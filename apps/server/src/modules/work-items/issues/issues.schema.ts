@@ -3,6 +3,7 @@ import { integerParam } from '../../../rest/params.ts';
 import { writeInputs } from '../registry/write-inputs.ts';
 import { HEALTH_STATUSES } from '../widgets/weight-health/weight-health.values.ts';
 import { ISSUE_KINDS } from '../widgets/type/type.values.ts';
+import { timeEstimateUpdate } from '../widgets/time-tracking/time-tracking.input.ts';
 import { ESCALATION_STATUSES, SEVERITIES } from '../widgets/incident/incident.values.ts';
 import {
   dbId,
@@ -87,6 +88,9 @@ const issueFields = {
   escalationPolicyId: dbId.nullish(),
 };
 
-export const { create: createIssueInput, update: updateIssueInput } = writeInputs(issueFields, {});
+export const { create: createIssueInput, update: updateIssueInput } = writeInputs(
+  issueFields,
+  timeEstimateUpdate,
+);
 export type CreateIssueInput = z.infer<typeof createIssueInput>;
 export type UpdateIssueInput = z.infer<typeof updateIssueInput>;

@@ -13,7 +13,7 @@ import { withParent } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
 import { widgetKeysAllowed } from '../core/widget-set.ts';
-import { descriptionQuickActions } from '../quick-actions/apply.ts';
+import { descriptionQuickActions, newItemQuickActions } from '../quick-actions/apply.ts';
 import type { CreateIssueInput, UpdateIssueInput } from './issues.schema.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
@@ -54,18 +54,21 @@ export async function createIssue(
   if (input.type === 'incident' && !perms.canCreateIncident) throw forbidden();
   // GitLab drops metadata a creator may not set (non-members creating in public projects).
   const metadata = await widgetInput(ctx, perms.adminIssue ? input : {});
-  const { title, description, confidential } = input;
+  const type = input.type ?? 'issue';
+  // The description's quick actions join the create, stored without their lines (quick-actions/apply.ts).
+  const commands = newItemQuickActions(ctx, type, perms.adminIssue, input.description);
+  const { title, confidential } = input;
   return createWorkItem(
     ctx,
     project,
     {
-      type: input.type ?? 'issue',
+      type,
       title,
-      description,
+      description: commands.description ?? input.description,
       confidential,
       discussionLocked: perms.adminIssue ? (input.discussionLocked ?? false) : false,
     },
-    metadata,
+    { ...metadata, ...commands },
   );
 }
 

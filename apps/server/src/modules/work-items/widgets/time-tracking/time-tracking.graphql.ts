@@ -1,5 +1,6 @@
-import { builder } from '../../../../graphql/builder.ts';
-import { gidArgument } from '../../../../graphql/global-id.ts';
+import { GraphQLError } from 'graphql';
+import { builder, literalParser } from '../../../../graphql/builder.ts';
+import { decodeGidOf, gidArgument } from '../../../../graphql/global-id.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound, refused } from '../../../../lib/errors.ts';
 import { UserRef } from '../../../users/users.graphql.ts';
@@ -26,7 +27,21 @@ import { unitsOf } from './units.ts';
  * `timelogs` on issues, and `timelogCreate` / `timelogDelete` (payload `{ timelog, errors }`).
  */
 
-const TimelogRef = builder.objectRef<TimelogRow>('Timelog');
+/** GitLab's `TimelogID` (`gid://gitlab/Timelog/1`), the id `timelogDelete` takes. */
+const parseTimelogId = (value: unknown) => {
+  if (typeof value !== 'string') throw new GraphQLError('TimelogID must be a string');
+  decodeGidOf(value, 'Timelog');
+  return value;
+};
+builder.scalarType('TimelogID', {
+  description: 'A global id of a time entry: gid://gitlab/Timelog/1',
+  serialize: (v) => String(v),
+  parseValue: parseTimelogId,
+  parseLiteral: literalParser(parseTimelogId),
+});
+
+/** Exported for the fields other modules add to it (`note`, modules/notes). */
+export const TimelogRef = builder.objectRef<TimelogRow>('Timelog');
 TimelogRef.implement({
   description: 'A time entry: time spent on an item (negative when subtracted).',
   fields: (t) => ({
@@ -78,7 +93,7 @@ const TimelogCreateInput = mutationInput('TimelogCreateInput', (t) => ({
   summary: t.string({ required: true }),
 }));
 const TimelogDeleteInput = mutationInput('TimelogDeleteInput', (t) => ({
-  id: t.id({ required: true }),
+  id: t.field({ type: 'TimelogID', required: true }),
 }));
 const timelogPayload = (name: string) =>
   payloadType<{ timelog: TimelogRow | null }>(name, (t) => ({
@@ -112,10 +127,7 @@ function registerMutations() {
   });
   payloadMutation('timelogDelete', TimelogDeleteInput, timelogPayload('TimelogDeletePayload'), {
     run: async (input, ctx) => {
-      const timelog = await timelogById(
-        ctx.db,
-        gidArgument('input.id', String(input.id), 'Timelog'),
-      );
+      const timelog = await timelogById(ctx.db, gidArgument('input.id', input.id, 'Timelog'));
       if (!timelog) throw notFound();
       const item = await readableIssue(ctx, timelog.workItemId);
       await writeTimeTracking(ctx, item, { timelogDeleteId: timelog.id });

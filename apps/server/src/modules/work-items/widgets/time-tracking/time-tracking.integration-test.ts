@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../../../testing/api-client.ts';
-import { fixtures, type NamespaceRow, type UserRow } from '../../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../../testing/api-client.ts';
+import { fixtures, type NamespaceRow } from '../../../../testing/fixtures.ts';
+import type { TestApp } from '../../../../testing/test-app.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import { H, timeTrackingWorld } from './time-tracking-world.ts';
 
 /**
  * GitLab's time tracking on issues: the REST endpoints and the issue's `time_stats`, GraphQL's
@@ -10,28 +11,14 @@ import type { WorkItemRow } from '../../core/work-items.repository.ts';
  * they leave, and who may log time (reporters and up; guests read only).
  */
 
-const NOW = new Date('2026-11-21T10:00:00.000Z');
-const H = 3600;
-
+const w = timeTrackingWorld();
 let t: TestApp;
 let api: ApiClient;
 let project: NamespaceRow;
-const people = {} as Record<'reporter' | 'guest', UserRow>;
-const tokens = {} as Record<'reporter' | 'guest', string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => NOW, today: () => '2026-11-21' } });
-  api = apiClient(t.app);
-  const f = fixtures(t.db.db);
-  const group = await f.group({ path: 'acme', visibility: 'public' });
-  project = await f.project({ path: 'web', group, visibility: 'public' });
-  for (const role of ['reporter', 'guest'] as const) {
-    people[role] = await f.user({ username: role });
-    tokens[role] = await f.token(people[role]);
-    await f.member(group, people[role], role);
-  }
+const { people, tokens } = w;
+beforeAll(() => {
+  ({ t, api, project } = w);
 });
-afterAll(() => t.close());
 
 async function newIssue(): Promise<WorkItemRow> {
   return fixtures(t.db.db).issue(project, { author: people.reporter });
@@ -149,7 +136,12 @@ describe('quick actions', () => {
     expect(res.json()).toEqual({
       commands_changes: {
         time_estimate: (5 * 8 + 3 * 8 + 2) * H,
-        time_spent: { seconds: H, spent_at: '2026-11-20T12:00:00.000Z' },
+        spend_time: {
+          duration: H,
+          user_id: people.reporter.id,
+          spent_at: '2026-11-20',
+          category: null,
+        },
       },
       summary: ['Set time estimate to 1w 3d 2h.', 'Added 1h spent time.'],
     });
@@ -236,7 +228,7 @@ describe('GraphQL time tracking', () => {
     ).data as { project: { issue: Record<string, unknown> } };
   const CREATE = `mutation($input: TimelogCreateInput!) { timelogCreate(input: $input) {
     errors timelog { timeSpent summary spentAt user { username } } } }`;
-  const DELETE = `mutation($id: ID!) { timelogDelete(input: { id: $id }) {
+  const DELETE = `mutation($id: TimelogID!) { timelogDelete(input: { id: $id }) {
     errors timelog { timeSpent } } }`;
 
   it('reads the time fields and creates and deletes time entries', async () => {

@@ -6,6 +6,8 @@ export interface TimeSpentInput {
   summary?: string | null;
   /** When the time was spent; the write's time when absent. */
   spentAt?: Date | null;
+  /** The comment whose `/spend` logged it (GitLab's `timelogs.note_id`). */
+  noteId?: number | null;
 }
 
 /** One time entry change, with its duration already written in the instance's units. */

@@ -8,6 +8,7 @@ import { formatDuration, type TimeUnits } from './duration.ts';
 import { deleteTimelog, totalTimeSpent, type TimelogRow } from './timelogs.repository.ts';
 import { timeTrackingNotes } from './time-tracking.notes.ts';
 import { timeTrackingQuickActions } from './time-tracking.quick-actions.ts';
+import { timeEstimateInput } from './time-tracking.input.ts';
 import { timeTrackingRest } from './time-tracking.rest-slice.ts';
 import { registerTimeTrackingRoutes } from './time-tracking.rest.ts';
 import { TIME_TRACKING_INPUT_KEYS, type TimeSpentInput } from './time-tracking.types.ts';
@@ -61,6 +62,7 @@ async function logTime(write: ItemWrite, entry: TimeSpentInput, units: TimeUnits
       timeSpent: entry.seconds,
       spentAt,
       summary: entry.summary ?? null,
+      noteId: entry.noteId ?? null,
       createdAt: now,
     })
     .returning();
@@ -99,6 +101,7 @@ export const timeTrackingWidget: Widget = {
   notes: timeTrackingNotes,
   quickActions: timeTrackingQuickActions,
   rest: { issue: timeTrackingRest },
+  graphqlInput: { issue: timeEstimateInput },
   graphql: timeTrackingGraphql,
   routes: registerTimeTrackingRoutes,
   async apply(write, input) {
