@@ -6,11 +6,17 @@ import { ensureSaved, SidebarWidget, useWidgetSave, type WidgetTarget } from '..
 import { humanDuration } from './duration.ts';
 import { issueTimeTrackingQuery } from './issue-time-tracking.query.ts';
 import { TimeEntryForm, type TimeEntry } from './time-entry-form.tsx';
-import { timelogCreateMutation, timelogDeleteMutation } from './timelog.mutations.ts';
+import { EstimateControl } from './estimate-form.tsx';
+import {
+  setEstimateMutation,
+  timelogCreateMutation,
+  timelogDeleteMutation,
+} from './timelog.mutations.ts';
 
 export const NO_TIME = 'No estimate or time spent';
 export const TIME_ENTRY_ERROR = 'An error occurred while saving the time entry.';
 export const TIME_DELETE_ERROR = 'An error occurred while removing the time entry.';
+export const ESTIMATE_ERROR = 'An error occurred while setting the estimate.';
 
 type Totals = { estimate: number; spent: number; humanEstimate: string; humanSpent: string };
 
@@ -56,8 +62,8 @@ function Totals({ estimate, spent, humanEstimate, humanSpent }: Totals) {
 
 /**
  * An issue's time tracking (GitLab's sidebar section): spent and estimate with a progress bar,
- * the time entries, "Add time entry" and deleting an entry for viewers who may log time
- * (GitLab's admin_issue). The widget reads its own query; a live update refetches it.
+ * the time entries, "Set estimate", "Add time entry" and deleting an entry for viewers who may
+ * log time (GitLab's admin_issue). The widget reads its own query; a live update refetches it.
  */
 export function TimeTrackingWidget({ target }: { target: WidgetTarget }) {
   const client = useGraphqlClient();
@@ -90,9 +96,27 @@ export function TimeTrackingWidget({ target }: { target: WidgetTarget }) {
       if (id) ensureSaved((await client.request(timelogDeleteMutation, { id })).timelogDelete);
     },
   });
+  const setEstimate = useWidgetSave<string | null | undefined>(undefined, {
+    failure: ESTIMATE_ERROR,
+    save: async (timeEstimate) => {
+      const answer = await client.request(setEstimateMutation, {
+        projectPath: target.fullPath,
+        iid: target.iid,
+        timeEstimate: timeEstimate ?? null,
+      });
+      ensureSaved(answer.updateIssue);
+    },
+  });
   const estimate = issue?.timeEstimate ?? 0;
   const spent = issue?.totalTimeSpent ?? 0;
   const any = estimate !== 0 || spent !== 0 || entries.length > 0;
+  const estimateControl = mayLog ? (
+    <EstimateControl
+      estimate={estimate}
+      humanEstimate={issue?.humanTimeEstimate ?? ''}
+      onSave={(timeEstimate) => setEstimate.save(timeEstimate)}
+    />
+  ) : null;
   return (
     <SidebarWidget
       title="Time tracking"
@@ -105,13 +129,16 @@ export function TimeTrackingWidget({ target }: { target: WidgetTarget }) {
       editable={mayLog}
       editing={editing}
       onEditingChange={setEditing}
-      saving={add.saving || remove.saving}
+      saving={add.saving || remove.saving || setEstimate.saving}
       closeText="Close"
       testId="time-tracking-widget"
       empty={
-        <Text size="sm" c="dimmed">
-          {NO_TIME}
-        </Text>
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" c="dimmed">
+            {NO_TIME}
+          </Text>
+          {estimateControl}
+        </Stack>
       }
       editor={
         <TimeEntryForm
@@ -128,6 +155,7 @@ export function TimeTrackingWidget({ target }: { target: WidgetTarget }) {
             humanEstimate={issue?.humanTimeEstimate ?? ''}
             humanSpent={issue?.humanTotalTimeSpent ?? '0h'}
           />
+          {estimateControl ? <Group>{estimateControl}</Group> : null}
           <Stack
             gap={2}
             component="ul"

@@ -13,11 +13,24 @@ export const timelogCreateMutation = graphql(`
 `);
 
 export const timelogDeleteMutation = graphql(`
-  mutation SidebarTimelogDelete($id: ID!) {
+  mutation SidebarTimelogDelete($id: TimelogID!) {
     timelogDelete(input: { id: $id }) {
       errors
       timelog {
         id
+      }
+    }
+  }
+`);
+
+/** GitLab's `updateIssue(timeEstimate:)`: a duration (`3h 30m`); null removes the estimate. */
+export const setEstimateMutation = graphql(`
+  mutation SidebarSetEstimate($projectPath: ID!, $iid: String!, $timeEstimate: String) {
+    updateIssue(input: { projectPath: $projectPath, iid: $iid, timeEstimate: $timeEstimate }) {
+      errors
+      issue {
+        id
+        timeEstimate
       }
     }
   }
