@@ -10,7 +10,18 @@ export function requestLoader<K, V>(
   name: string,
   batch: (keys: readonly K[]) => Promise<V[]>,
 ): DataLoader<K, V> {
-  return memoize(ctx, name, () => new DataLoader<K, V>(batch));
+  return memoize(ctx, name, () => batchLoader(batch));
+}
+
+/**
+ * The one way a DataLoader is made: `batch` answers the keys in their order; `keyOf` names a key
+ * that is not a plain value (an object), so equal keys are loaded once.
+ */
+export function batchLoader<K, V>(
+  batch: (keys: readonly K[]) => Promise<V[]>,
+  keyOf?: (key: K) => string,
+): DataLoader<K, V, unknown> {
+  return new DataLoader<K, V, unknown>(batch, keyOf ? { cacheKeyFn: keyOf } : {});
 }
 
 /** Each key's value in `byKey`, else `fallback`: a batch answer in the keys' order. */

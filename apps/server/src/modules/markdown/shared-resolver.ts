@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
 import { memoize, type RequestContext } from '../../lib/context.ts';
+import { batchLoader } from '../../lib/request-loader.ts';
 import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
 import { createReferenceResolver } from './reference-resolver.ts';
 import type { ReferenceResolver } from './types.ts';
@@ -12,13 +12,10 @@ type Method<A, R> = (args: A[]) => Promise<Map<string, R>>;
  * request (a page of 100 descriptions costs a handful of queries, not 100 per kind).
  */
 function batched<A, R>(method: Method<A, R>, keyOf: (a: A) => string): Method<A, R> {
-  const loader = new DataLoader<A, R | null, string>(
-    async (args) => {
-      const found = await method([...args]);
-      return args.map((a) => found.get(keyOf(a)) ?? null);
-    },
-    { cacheKeyFn: keyOf },
-  );
+  const loader = batchLoader<A, R | null>(async (args) => {
+    const found = await method([...args]);
+    return args.map((a) => found.get(keyOf(a)) ?? null);
+  }, keyOf);
   return async (args) => {
     const values = await loader.loadMany(args);
     const out = new Map<string, R>();
