@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
-import { builder, literalParser } from '../graphql/builder.ts';
+import { builder } from '../graphql/builder.ts';
+import { gidScalar } from '../graphql/gid-scalar.ts';
 import { resourceNotAvailable } from '../graphql/args.ts';
 import { decodeGid, gidArgument } from '../graphql/global-id.ts';
 import type { RequestContext } from '../lib/context.ts';
@@ -22,27 +22,14 @@ import { freshReads, liveEvents } from '../realtime/live-events.ts';
 /** The gid type names an IssuableID may carry (Epic, Issue and WorkItem share ids). */
 const ISSUABLE_TYPES = ['Issue', 'Epic', 'WorkItem', 'Issuable'];
 
-const parseIssuableId = (v: unknown) => {
-  if (typeof v !== 'string') throw new GraphQLError('IssuableID must be a string');
-  decodeGid(v);
-  return v;
-};
-
-builder.scalarType('IssuableID', {
-  description:
-    'A global id of an issuable: gid://gitlab/Issue/1, gid://gitlab/Epic/1 or gid://gitlab/WorkItem/1',
-  serialize: (v) => String(v),
-  parseValue: parseIssuableId,
-  parseLiteral: literalParser(parseIssuableId),
-});
-
-builder.scalarType('WorkItemID', {
-  description:
-    'A global id of a work item: gid://gitlab/WorkItem/1 (Issue and Epic ids of the same item work too)',
-  serialize: (v) => String(v),
-  parseValue: parseIssuableId,
-  parseLiteral: literalParser(parseIssuableId),
-});
+gidScalar(
+  'IssuableID',
+  'A global id of an issuable: gid://gitlab/Issue/1, gid://gitlab/Epic/1 or gid://gitlab/WorkItem/1',
+);
+gidScalar(
+  'WorkItemID',
+  'A global id of a work item: gid://gitlab/WorkItem/1 (Issue and Epic ids of the same item work too)',
+);
 
 /** The row a subscription sends, remembering whether it was asked for as a WorkItem. */
 type IssuableRow = WorkItemRow & { readonly [asWorkItem]?: true };

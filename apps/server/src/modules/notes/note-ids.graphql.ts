@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { builder, literalParser } from '../../graphql/builder.ts';
+import { gidScalar } from '../../graphql/gid-scalar.ts';
 import { decodeGid } from '../../graphql/global-id.ts';
 
 /** GitLab's NoteID, DiscussionID and NoteableID scalars: global ids, checked for shape. */
@@ -19,12 +19,6 @@ export function discussionIdOf(gid: string): string {
   return m[1];
 }
 
-const parser = (name: string, check: (v: string) => unknown) => (v: unknown) => {
-  if (typeof v !== 'string') throw new GraphQLError(`${name} must be a string`);
-  check(v);
-  return v;
-};
-
 for (const [name, description, check] of [
   ['NoteID', 'A global id of a note: gid://gitlab/Note/1', decodeGid],
   [
@@ -34,11 +28,5 @@ for (const [name, description, check] of [
   ],
   ['NoteableID', 'A global id of a noteable: gid://gitlab/Issue/1, Epic or WorkItem', decodeGid],
 ] as const) {
-  const parse = parser(name, check);
-  builder.scalarType(name, {
-    description,
-    serialize: (v) => String(v),
-    parseValue: parse,
-    parseLiteral: literalParser(parse),
-  });
+  gidScalar(name, description, check);
 }

@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
-import { builder, literalParser } from '../../../../graphql/builder.ts';
+import { builder } from '../../../../graphql/builder.ts';
+import { gidScalar } from '../../../../graphql/gid-scalar.ts';
 import { decodeGidOf, gidArgument } from '../../../../graphql/global-id.ts';
 import type { RequestContext } from '../../../../lib/context.ts';
 import { notFound, refused } from '../../../../lib/errors.ts';
@@ -28,17 +28,9 @@ import { unitsOf } from './units.ts';
  */
 
 /** GitLab's `TimelogID` (`gid://gitlab/Timelog/1`), the id `timelogDelete` takes. */
-const parseTimelogId = (value: unknown) => {
-  if (typeof value !== 'string') throw new GraphQLError('TimelogID must be a string');
-  decodeGidOf(value, 'Timelog');
-  return value;
-};
-builder.scalarType('TimelogID', {
-  description: 'A global id of a time entry: gid://gitlab/Timelog/1',
-  serialize: (v) => String(v),
-  parseValue: parseTimelogId,
-  parseLiteral: literalParser(parseTimelogId),
-});
+gidScalar('TimelogID', 'A global id of a time entry: gid://gitlab/Timelog/1', (value) =>
+  decodeGidOf(value, 'Timelog'),
+);
 
 /** Exported for the fields other modules add to it (`note`, modules/notes). */
 export const TimelogRef = builder.objectRef<TimelogRow>('Timelog');
