@@ -1,5 +1,5 @@
-import type { ActivityChange, ActivityKind, WidgetChangeKind } from './changes.ts';
-import { registeredNoteTexts, type NoteTexts } from './note-texts.ts';
+import type { ActivityChange, ActivityKind } from './changes.ts';
+import { noteTextOf, registeredNoteTexts, type NoteTexts } from './note-texts.ts';
 import type { RefItem } from './references.ts';
 
 /** The rows a write's changes name, resolved once per write (see resolve.ts). */
@@ -26,13 +26,6 @@ export interface NoteDraft {
   description?: { from: string; to: string };
 }
 
-/** A note text of any kind, as the engine calls it (each owner's is typed by its kind). */
-type AnyNoteText = (
-  change: ActivityChange,
-  resolved: Resolved,
-  sameKind: readonly ActivityChange[],
-) => NoteDraft | NoteDraft[] | null;
-
 /**
  * The system notes of one write, in the order of its changes: each change's kind's owner writes
  * its note (`NoteTexts`, registered with `registerNoteTexts`), handed every change of that kind
@@ -46,8 +39,8 @@ export function noteDrafts(
   const byKind = new Map<ActivityKind, ActivityChange[]>();
   for (const c of changes) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
   return changes.flatMap((change) => {
-    const text = texts[change.kind as WidgetChangeKind] as AnyNoteText | undefined;
-    const drafts = text ? text(change, r, byKind.get(change.kind) ?? []) : null;
+    const drafts =
+      noteTextOf(texts, change.kind)?.text(change, r, byKind.get(change.kind) ?? []) ?? null;
     return drafts === null ? [] : Array.isArray(drafts) ? drafts : [drafts];
   });
 }

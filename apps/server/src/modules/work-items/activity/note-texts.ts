@@ -13,10 +13,26 @@ export type NoteText<K extends ActivityChange['kind']> = (
   sameKind: readonly Extract<ActivityChange, { kind: K }>[],
 ) => NoteDraft | NoteDraft[] | null;
 
-/** The note texts an owner (a widget, an item type) writes, one per kind it declares. */
-export type NoteTexts = { readonly [K in WidgetChangeKind]?: NoteText<K> };
+/**
+ * The rows a change names, by the kind of row (`Resolved`): the recorder reads them for the whole
+ * write, one statement per kind of row, before any note is written (`resolve.ts`).
+ */
+export type NamedRows = Partial<
+  Record<'items' | 'users' | 'labels' | 'milestones' | 'iterations', readonly (number | null)[]>
+>;
 
-const registered: { [K in WidgetChangeKind]?: NoteText<K> } = {};
+/** A note text whose change names other rows (a label, a user, another item …), with them. */
+export interface NamingNoteText<K extends ActivityChange['kind']> {
+  readonly text: NoteText<K>;
+  readonly names: (change: Extract<ActivityChange, { kind: K }>) => NamedRows;
+}
+
+/** The note texts an owner (a widget, an item type) writes, one per kind it declares. */
+export type NoteTexts = {
+  readonly [K in WidgetChangeKind]?: NoteText<K> | NamingNoteText<K>;
+};
+
+const registered: { -readonly [K in WidgetChangeKind]?: NoteTexts[K] } = {};
 
 /**
  * Hands the recorder an owner's note texts. Called by those above the kernel, so `activity/`
@@ -35,6 +51,27 @@ export function registerNoteTexts(texts: NoteTexts): void {
 
 /** Every registered note text; the recorder's default. */
 export const registeredNoteTexts = (): NoteTexts => registered;
+
+/** A change kind's note text of any kind and the rows it names, as the engine calls them. */
+export interface AnyNoteText {
+  text: (
+    change: ActivityChange,
+    resolved: Resolved,
+    sameKind: readonly ActivityChange[],
+  ) => NoteDraft | NoteDraft[] | null;
+  names?: (change: ActivityChange) => NamedRows;
+}
+
+/** The note text of `kind` in `texts`, if it has one. */
+export function noteTextOf(
+  texts: NoteTexts,
+  kind: ActivityChange['kind'],
+): AnyNoteText | undefined {
+  const entry = texts[kind as WidgetChangeKind] as
+    NoteText<WidgetChangeKind> | NamingNoteText<WidgetChangeKind> | undefined;
+  if (!entry) return undefined;
+  return (typeof entry === 'function' ? { text: entry } : entry) as AnyNoteText;
+}
 
 /** A note draft, with the item and namespaces its body names (for hiding it). */
 export const note = (

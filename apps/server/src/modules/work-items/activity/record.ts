@@ -19,7 +19,7 @@ export async function recordActivity(
   texts: NoteTexts = registeredNoteTexts(),
 ): Promise<void> {
   if (!entry.changes.some((c) => c.kind !== 'created')) return;
-  const resolved = await resolveNames(tx, entry);
+  const resolved = await resolveNames(tx, entry, texts);
   await writeNotes(tx, entry, noteDrafts(entry.changes, resolved, texts));
   await writeEvents(tx, entry);
 }

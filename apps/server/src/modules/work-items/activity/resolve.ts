@@ -8,36 +8,41 @@ import {
   workItems,
   type Database,
 } from '@cairn/db';
-import type { ActivityChange, ActivityEntry } from './changes.ts';
+import type { ActivityEntry } from './changes.ts';
 import type { Resolved } from './note-bodies.ts';
+import { noteTextOf, registeredNoteTexts, type NamedRows, type NoteTexts } from './note-texts.ts';
 import type { RefItem } from './references.ts';
 
-/** Every id of each kind one write's changes name, the entry's own item included. */
-function idsNamed(entry: ActivityEntry) {
-  const items = new Set<number>([entry.workItemId]);
-  const userIds = new Set<number>();
-  const labelIds = new Set<number>();
-  const milestoneIds = new Set<number>();
-  const iterationIds = new Set<number>();
-  const add = (set: Set<number>, ...ids: (number | null)[]) =>
-    ids.forEach((id) => id !== null && set.add(id));
-  for (const change of entry.changes as ActivityChange[]) {
-    if (change.kind === 'labels') add(labelIds, ...change.added, ...change.removed);
-    else if (change.kind === 'assignees') add(userIds, ...change.added, ...change.removed);
-    else if (change.kind === 'milestone') add(milestoneIds, change.from, change.to);
-    else if (change.kind === 'iteration') add(iterationIds, change.from, change.to);
-    else if (change.kind === 'parent') add(items, change.from, change.to);
-    else if (change.kind === 'child') add(items, change.childId);
-    else if (change.kind === 'link' || change.kind === 'promoted') add(items, change.otherId);
+/**
+ * Every id of each kind of row one write's changes name, the entry's own item included: each
+ * change's note text says which rows its change names (`NamingNoteText.names`).
+ */
+function idsNamed(entry: ActivityEntry, texts: NoteTexts) {
+  const named: Record<keyof NamedRows, Set<number>> = {
+    items: new Set([entry.workItemId]),
+    users: new Set(),
+    labels: new Set(),
+    milestones: new Set(),
+    iterations: new Set(),
+  };
+  for (const change of entry.changes) {
+    const rows = noteTextOf(texts, change.kind)?.names?.(change) ?? {};
+    for (const [kind, ids] of Object.entries(rows) as [keyof NamedRows, (number | null)[]][]) {
+      for (const id of ids) if (id !== null) named[kind].add(id);
+    }
   }
-  return { items, userIds, labelIds, milestoneIds, iterationIds };
+  return named;
 }
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 
 /** Names, paths and references of what the entry names: one statement per kind, none if unused. */
-export async function resolveNames(tx: Database, entry: ActivityEntry): Promise<Resolved> {
-  const ids = idsNamed(entry);
+export async function resolveNames(
+  tx: Database,
+  entry: ActivityEntry,
+  texts: NoteTexts = registeredNoteTexts(),
+): Promise<Resolved> {
+  const ids = idsNamed(entry, texts);
   const known = entry.known ?? [];
   for (const item of known) ids.items.delete(item.id);
   const some = <T>(set: Set<number>, read: (list: number[]) => Promise<T[]>) =>
@@ -61,19 +66,19 @@ export async function resolveNames(tx: Database, entry: ActivityEntry): Promise<
       .innerJoin(namespaces, eq(namespaces.id, workItems.namespaceId))
       .where(inArray(workItems.id, list)),
   );
-  const userRows = await some(ids.userIds, (list) =>
+  const userRows = await some(ids.users, (list) =>
     tx
       .select({ id: users.id, username: users.username })
       .from(users)
       .where(inArray(users.id, list)),
   );
-  const labelRows = await some(ids.labelIds, (list) =>
+  const labelRows = await some(ids.labels, (list) =>
     tx
       .select({ id: labels.id, title: labels.title, namespaceId: labels.namespaceId })
       .from(labels)
       .where(inArray(labels.id, list)),
   );
-  const milestoneRows = await some(ids.milestoneIds, (list) =>
+  const milestoneRows = await some(ids.milestones, (list) =>
     tx
       .select({
         id: milestones.id,
@@ -84,7 +89,7 @@ export async function resolveNames(tx: Database, entry: ActivityEntry): Promise<
       .from(milestones)
       .where(inArray(milestones.id, list)),
   );
-  const iterationRows = await some(ids.iterationIds, (list) =>
+  const iterationRows = await some(ids.iterations, (list) =>
     tx
       .select({ id: iterations.id, groupId: iterations.groupId })
       .from(iterations)

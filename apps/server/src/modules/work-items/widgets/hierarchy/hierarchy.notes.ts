@@ -45,4 +45,7 @@ function childNote(change: Extract<ActivityChange, { kind: 'child' }>, r: Resolv
   return note(`moved child ${noun(child)} ${ref}`, 'reorder_child', refs);
 }
 
-export const hierarchyNotes: NoteTexts = { parent: parentNotes, child: childNote };
+export const hierarchyNotes: NoteTexts = {
+  parent: { text: parentNotes, names: (c) => ({ items: [c.from, c.to] }) },
+  child: { text: childNote, names: (c) => ({ items: [c.childId] }) },
+};

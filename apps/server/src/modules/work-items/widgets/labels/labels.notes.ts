@@ -29,4 +29,6 @@ function labelsNote(change: Extract<ActivityChange, { kind: 'labels' }>, r: Reso
   return body ? note(body, 'label', { referencedNamespaceIds: unique(namespaces) }) : null;
 }
 
-export const labelsNotes: NoteTexts = { labels: labelsNote };
+export const labelsNotes: NoteTexts = {
+  labels: { text: labelsNote, names: (c) => ({ labels: [...c.added, ...c.removed] }) },
+};
