@@ -8,10 +8,10 @@ import { namespaceWorld, type NamespaceWorld } from '../../testing/namespace-fix
 import type { WorkItemRow } from '../../testing/fixtures.ts';
 
 /**
- * GitLab's notes_create_limit (issue 32: no limit on comments before): a user creates at most
- * CAIRN_NOTES_CREATE_LIMIT comments per minute (3 here, 300 by default) over REST and GraphQL
- * together; more get 429 with Retry-After, counted in the database so a second app server on
- * the same database refuses them too.
+ * GitLab's notes_create_limit (docs/decisions/markdown-editor-and-uploads.md, 'Rate limits on
+ * comments and uploads'): a user creates at most CAIRN_NOTES_CREATE_LIMIT comments per minute
+ * (3 here, 300 by default) over REST and GraphQL together; more get 429 with Retry-After,
+ * counted in the database so a second app server on the same database refuses them too.
  */
 
 const LIMIT_ENV = { CAIRN_NOTES_CREATE_LIMIT: '3' };

@@ -50,7 +50,7 @@ export async function publishNoteEvent(
 
 /**
  * A comment is as long as a description may be (GitLab: 1,000,000 and 1 MB, about equal; Cairn's
- * description limit is 100,000): docs/decisions/markdown-editor-and-uploads.md, issue 32 §3 item 8.
+ * description limit is 100,000): docs/decisions/markdown-editor-and-uploads.md.
  */
 export const NOTE_MAX_LENGTH = 100_000;
 

@@ -61,7 +61,7 @@ describe('ColorWidget', () => {
     await waitFor(() => expect(calls[0]?.vars.color).toBe('#ff0000'));
   });
 
-  it('reverts with the §8 text when the save fails', async () => {
+  it('reverts with the failure text when the save fails', async () => {
     renderWidget(() => <ColorWidget target={epicTarget()} epic={epic('#1068bf')} />, {
       SidebarEpicSetColor: () => Promise.reject(new Error('down')),
     });

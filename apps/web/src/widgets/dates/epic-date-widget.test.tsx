@@ -69,7 +69,7 @@ describe('EpicDateWidget', () => {
     );
   });
 
-  it('shows the §8 text with the first server error and reverts', async () => {
+  it('shows the failure text with the first server error and reverts', async () => {
     renderWidget(
       () => <EpicDateWidget target={epicTarget()} kind="start" epic={epicWith(date)} />,
       {

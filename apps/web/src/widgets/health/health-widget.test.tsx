@@ -38,7 +38,7 @@ describe('HealthWidget', () => {
     );
   });
 
-  it('reverts with the §8 text on failure', async () => {
+  it('reverts with the failure text when the save fails', async () => {
     renderWidget(() => <HealthWidget target={issueTarget()} issue={issue('onTrack')} open />, {
       SidebarIssueSetHealthStatus: () => Promise.reject(new Error('down')),
     });

@@ -89,7 +89,7 @@ describe('IterationWidget', () => {
     );
   });
 
-  it('shows the §8 text with the server error and puts the old iteration back', async () => {
+  it('shows the failure text with the server error and puts the old iteration back', async () => {
     renderWidget(
       () => <IterationWidget target={issueTarget()} iteration={set(first)} hidden={false} />,
       handlers({
@@ -122,7 +122,7 @@ describe('IterationWidget', () => {
     ).toBeTruthy();
   });
 
-  it('tells of an iteration the viewer may not view (§6), warning editors only', async () => {
+  it('tells of an iteration the viewer may not view, warning editors only', async () => {
     renderWidget(
       () => <IterationWidget target={issueTarget({ canUpdate: false })} iteration={null} hidden />,
       handlers(),

@@ -110,7 +110,7 @@ describe('LabelsWidget', () => {
     );
   });
 
-  it('removes a label by its × and reverts with the §8 text when the save fails', async () => {
+  it('removes a label by its × and reverts with the failure text when the save fails', async () => {
     renderWidget(
       () => <LabelsWidget target={issueTarget()} labels={set([bug])} />,
       handlers({

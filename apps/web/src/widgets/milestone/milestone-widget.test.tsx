@@ -15,7 +15,7 @@ const handlers = {
 };
 
 describe('MilestoneWidget with a milestone the viewer may not view', () => {
-  it('shows the §6 text, and no warning when read-only', async () => {
+  it('shows the no-permission text, and no warning when read-only', async () => {
     renderWidget(
       () => <MilestoneWidget target={issueTarget({ canUpdate: false })} milestone={null} hidden />,
       handlers,

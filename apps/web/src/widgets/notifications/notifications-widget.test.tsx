@@ -32,7 +32,7 @@ describe('NotificationsWidget', () => {
     );
   });
 
-  it('shows the §8 text with the first server error and reverts', async () => {
+  it('shows the failure text with the first server error and reverts', async () => {
     renderWidget(
       () => <NotificationsWidget target={issueTarget()} item={item(true)} emailsDisabled={false} />,
       {

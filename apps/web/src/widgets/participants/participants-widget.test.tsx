@@ -56,7 +56,7 @@ describe('ParticipantsWidget', () => {
     ['issue', issueTarget(), 'IssueParticipants', 'An error occurred while fetching participants'],
     ['epic', epicTarget(), 'EpicParticipants', 'There was an error getting the epic participants.'],
   ])(
-    "shows §8's %s text when the participants cannot be read",
+    'shows the %s read-failure text when the participants cannot be read',
     async (_type, target, query, text) => {
       renderWidget(() => <ParticipantsWidget target={target} />, {
         [query]: () => {

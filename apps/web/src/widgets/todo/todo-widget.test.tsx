@@ -28,7 +28,7 @@ describe('TodoWidget', () => {
     await waitFor(() => expect(calls[0]?.vars).toEqual({ targetId: 'gid://cairn/Issue/9' }));
   });
 
-  it('marks the pending one done; a failure reverts with the §8 text', async () => {
+  it('marks the pending one done; a failure reverts with the failure text', async () => {
     renderWidget(() => <TodoWidget target={issueTarget()} issue={issue('t1')} />, {
       SidebarTodoMarkDone: () => ({ todoMarkDone: { errors: ['Gone'], todo: null } }),
     });

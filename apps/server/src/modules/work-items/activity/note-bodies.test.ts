@@ -115,7 +115,7 @@ describe('system note bodies (GitLab wording)', () => {
     ]);
   });
 
-  it('writes spam notes as internal notes (issue 12)', () => {
+  it('writes spam notes as internal notes', () => {
     const drafts = noteDrafts(
       [
         { kind: 'spam', to: true },

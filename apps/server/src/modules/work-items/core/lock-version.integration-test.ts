@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useEpicWorld } from '../test-support/harness.ts';
 
 /**
- * Issue 11 item 1: 50 concurrent editors of one issue, 25 over REST and 25 over GraphQL. Half
+ * No lost update: 50 concurrent editors of one issue, 25 over REST and 25 over GraphQL. Half
  * send the lock_version they read with a read-append-write of the description: a stale one is
  * refused, an acknowledged one survives. The other half send none and write other fields (label
  * adds, the title): each write applies per field, so none of them is lost either.

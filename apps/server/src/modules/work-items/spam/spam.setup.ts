@@ -12,8 +12,9 @@ import {
 import { dataOf } from '../test-support/harness.ts';
 
 /**
- * Issue 12's 'Submit as spam': an admin flags corp/app#2, which hides it exactly like a banned
- * author's item. Its author (the developer) is active, so only the flag hides it.
+ * 'Submit as spam' (docs/decisions/issue-page.md): an admin flags corp/app#2, which hides it
+ * exactly like a banned author's item. Its author (the developer) is active, so only the flag
+ * hides it.
  *
  *   corp (public group)             owner, developer, guest
  *   ├── corp&1 "Launch" (owner)     description references corp/app#2
