@@ -49,7 +49,7 @@ const ISSUE_PERMISSION_FIELDS = [
 
 export const IssuePermissionsRef = permissionsType<IssuePermissions>(
   'IssuePermissions',
-  'Permissions for the current user on an issue (GitLab names, then the spec flags)',
+  "Permissions for the current user on an issue (GitLab's names, then Cairn's own flags)",
   ISSUE_PERMISSION_FIELDS,
   (t) => ({
     updateIssue: t.boolean({ nullable: false, resolve: (p) => p.canUpdateIssue }),
