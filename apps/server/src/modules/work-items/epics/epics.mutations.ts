@@ -8,7 +8,7 @@ import { epicByPath } from './epics.service.ts';
 import { createEpic, updateEpic } from './epics.writes.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
 import { payloadMutation, payloadType, type Payload } from '../../../graphql/payload.ts';
-import { composeInput, decodeId, keepNulls, type InputSlice } from '../core/input.ts';
+import { composeInput, type InputSlice } from '../core/input.ts';
 import type { InputFieldBuilder, Types } from '../core/field-builder.ts';
 import { inputSlices } from '../registry/registry.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
@@ -31,8 +31,7 @@ export function epicPayload(name: string, extra?: ObjectFieldsShape<Types, Paylo
 
 /**
  * The epic's own input fields, besides its widgets' slices (the registry's `inputSlices`): the
- * group, title and description, and on update the iid, state event and lock version; and, until
- * their widgets declare a slice, the fixed dates (dates) and the parent epic (hierarchy).
+ * group, title and description, and on update the iid, state event and lock version.
  */
 const epicOwnInput: InputSlice = {
   fields: (t, write) => ({
@@ -40,11 +39,6 @@ const epicOwnInput: InputSlice = {
     groupPath: t.id({ required: true, description: 'Group the epic is in.' }),
     title: t.string(),
     description: t.string(),
-    startDateFixed: t.string({ description: 'Start date of the epic (YYYY-MM-DD).' }),
-    dueDateFixed: t.string({ description: 'End date of the epic (YYYY-MM-DD).' }),
-    startDateIsFixed: t.boolean(),
-    dueDateIsFixed: t.boolean(),
-    parentId: t.id({ description: 'Global ID of the parent epic (null removes the parent).' }),
     ...(write === 'update'
       ? {
           iid: t.id({ required: true, description: 'IID of the epic to mutate.' }),
@@ -55,11 +49,6 @@ const epicOwnInput: InputSlice = {
         }
       : {}),
   }),
-  decode: (input, out, write) => {
-    decodeId(input, out, 'parentId', 'Epic', 'WorkItem');
-    // Explicit nulls clear fixed dates.
-    if (write === 'update') keepNulls(input, out, 'startDateFixed', 'dueDateFixed');
-  },
 };
 
 /** GraphQL input -> the shared zod input (gids decoded, explicit nulls kept where they clear). */

@@ -1,7 +1,7 @@
 import { builder } from '../../../graphql/builder.ts';
 import { parseArgs, resourceNotAvailable } from '../../../graphql/args.ts';
 import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
-import { composeInput, decodeId, keepNulls, type InputSlice } from '../core/input.ts';
+import { composeInput, type InputSlice } from '../core/input.ts';
 import { inputSlices } from '../registry/registry.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
 import { IssueTypeEnum } from './issues.graphql.ts';
@@ -24,8 +24,8 @@ const IssueStateEventEnum = builder.enumType('IssueStateEvent', {
 
 /**
  * The issue's own input fields, besides its widgets' slices (the registry's `inputSlices`):
- * the project, title and description, the state event and lock version on update; and, until
- * their widgets declare a slice, the due date (dates) and the parent epic (hierarchy).
+ * the project, title and description, the issue type, and the state event and lock version on
+ * update.
  */
 const issueOwnInput: InputSlice = {
   fields: (t, write) => ({
@@ -33,8 +33,6 @@ const issueOwnInput: InputSlice = {
     projectPath: t.id({ required: true }),
     title: t.string(),
     description: t.string(),
-    dueDate: t.field({ type: 'Date' }),
-    epicId: t.id(),
     type: t.field({ type: IssueTypeEnum }),
     ...(write === 'update'
       ? {
@@ -45,10 +43,6 @@ const issueOwnInput: InputSlice = {
         }
       : {}),
   }),
-  decode: (input, out) => {
-    decodeId(input, out, 'epicId', 'Epic');
-    keepNulls(input, out, 'dueDate');
-  },
 };
 
 /** GraphQL input -> the shared zod input (gids decoded, explicit nulls kept where they clear). */

@@ -3,6 +3,7 @@ import type { ItemPatch, Widget, WidgetOutcome } from '../../core/widget.ts';
 import type { WorkItemInput } from '../../core/input.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { epicDatesRest, issueDatesRest } from './dates.rest.ts';
+import { epicDatesInput, issueDatesInput } from './dates.input.ts';
 import { datesNotes } from './dates.notes.ts';
 
 const DATE_FIELDS = ['startDate', 'dueDate'] as const;
@@ -55,6 +56,7 @@ export const datesWidget: Widget = {
   name: 'dates',
   inputKeys: ['dueDate', 'startDateFixed', 'startDateIsFixed', 'dueDateFixed', 'dueDateIsFixed'],
   rest: { epic: epicDatesRest, issue: issueDatesRest },
+  graphqlInput: { epic: epicDatesInput, issue: issueDatesInput },
   notes: datesNotes,
   // `dates` follows the effective dates, not the fixed ones a date change names.
   liveKinds: (change, before, patch) =>

@@ -2,6 +2,7 @@ import type { Widget } from '../../core/widget.ts';
 import { epicParentProblem, removeParentLink, setParentLink } from './hierarchy.rules.ts';
 import { parentOf } from '../../core/tree-links.ts';
 import { epicParentRest, issueEpicRest } from './hierarchy.rest.ts';
+import { epicHierarchyInput, issueHierarchyInput } from './hierarchy.input.ts';
 import { hierarchyNotes } from './hierarchy.notes.ts';
 
 /**
@@ -13,6 +14,7 @@ export const hierarchyWidget: Widget = {
   inputKeys: ['parent'],
   widgetType: 'HIERARCHY',
   rest: { epic: epicParentRest, issue: issueEpicRest },
+  graphqlInput: { epic: epicHierarchyInput, issue: issueHierarchyInput },
   notes: hierarchyNotes,
   // A task's parent is an issue; any other item's parent is its epic (issuableEpicUpdated).
   liveKinds: (change, before) =>
