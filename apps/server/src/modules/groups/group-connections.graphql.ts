@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { GroupConnection, GroupRef } from './group-ref.ts';
-import { groupConnection } from './groups.list.ts';
+import { groupConnection } from './groups-list.service.ts';
 
 builder.objectFields(GroupRef, (t) => ({
   descendantGroups: t.field({

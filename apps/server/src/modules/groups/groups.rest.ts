@@ -5,7 +5,7 @@ import { groupJson } from './group-json.ts';
 import { createGroupBody, groupListQuery } from './groups.schema.ts';
 import { createGroup } from './groups.service.ts';
 import { readableGroupParam } from '../../core/namespaces/namespaces.service.ts';
-import { listGroups } from './groups.list.ts';
+import { listGroups } from './groups-list.service.ts';
 
 type IdParams = { Params: { id: string } };
 

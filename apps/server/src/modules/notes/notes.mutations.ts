@@ -7,8 +7,8 @@ import { runPayload, type Payload } from '../../graphql/payload.ts';
 import { readableItemById } from '../work-items/core/access.ts';
 import { historyTargetOf } from '../work-items/history/item-access.ts';
 import { discussionIdOf } from './note-ids.graphql.ts';
-import { noteNode, noteScope } from './notes.fields.graphql.ts';
-import { DiscussionRef, NoteRef, type NoteNode, type ThreadNode } from './notes.graphql.ts';
+import { noteNode, noteScope } from './notes.fields.ts';
+import { DiscussionRef, NoteRef, type NoteNode, type ThreadNode } from './note-types.graphql.ts';
 import {
   createNote,
   destroyNote,

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import { ProjectConnection } from './project-ref.ts';
-import { projectConnection } from './projects.list.ts';
+import { projectConnection } from './projects-list.service.ts';
 
 builder.objectField(GroupRef, 'projects', (t) =>
   t.field({

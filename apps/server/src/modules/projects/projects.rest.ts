@@ -7,7 +7,7 @@ import {
   readableProjectParam,
 } from '../../core/namespaces/namespaces.service.ts';
 import { namespaceJson, projectsJson } from './project-json.ts';
-import { listProjects } from './projects.list.ts';
+import { listProjects } from './projects-list.service.ts';
 import { createProjectBody, projectListQuery } from './projects.schema.ts';
 import { createProject } from './projects.service.ts';
 

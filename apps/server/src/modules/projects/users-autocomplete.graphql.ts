@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { parseArgs } from '../../graphql/args.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import { ProjectRef } from './project-ref.ts';
-import { suggestUsers } from '../users/users.autocomplete.ts';
+import { suggestUsers } from '../users/users-autocomplete.service.ts';
 import { autocompleteArgs } from '../users/users.schema.ts';
 import { UserRef } from '../users/users.graphql.ts';
 

@@ -4,7 +4,7 @@ import { AppError, badRequest, fileTooLarge } from '../../lib/errors.ts';
 import { checkRateLimit, uploadsLimit } from '../../auth/rate-limit.ts';
 import { requireUser } from '../../core/require-user.ts';
 import { createUpload } from './uploads.service.ts';
-import { maxAttachmentBytes } from './uploads.storage.ts';
+import { maxAttachmentBytes } from './uploads-storage.ts';
 
 type Params = { Params: { id: string } };
 

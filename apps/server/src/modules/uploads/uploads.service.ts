@@ -16,7 +16,7 @@ import {
   readStoredFile,
   uploadsDirOf,
   writeStoredFile,
-} from './uploads.storage.ts';
+} from './uploads-storage.ts';
 
 /** GitLab's ProjectUpload entity. */
 export interface UploadJson {

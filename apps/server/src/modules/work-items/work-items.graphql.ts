@@ -22,7 +22,7 @@ import './surfaces/links/links.mutations.ts';
 import './surfaces/social/todos.mutations.ts';
 import './surfaces/social/issue-social.graphql.ts';
 import './surfaces/assignees/assignees.mutations.ts';
-import './surfaces/iteration/iteration.graphql.ts';
+import './surfaces/iteration/iteration.mutations.ts';
 import './surfaces/weight-health/weight-health.mutations.ts';
 import './surfaces/confidentiality-lock/confidentiality-lock.mutations.ts';
 import './surfaces/dates/dates.mutations.ts';

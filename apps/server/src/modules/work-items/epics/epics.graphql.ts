@@ -1,4 +1,4 @@
-import { WorkItemFieldsRef } from '../item-kit/work-item.interface.ts';
+import { WorkItemFieldsRef } from '../item-kit/work-item-interface.graphql.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { GroupRef } from '../../groups/group-ref.ts';
 import { textColorFor } from '../../labels/label-colors.ts';

@@ -8,7 +8,7 @@ import { withParent } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
 import { newItemQuickActions } from '../quick-actions/apply.ts';
-import { HIERARCHY_ERRORS } from '../widgets/hierarchy/hierarchy.rules.ts';
+import { HIERARCHY_ERRORS } from '../widgets/hierarchy/hierarchy.service.ts';
 import { workItemLoader } from '../core/work-items.loaders.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import type { CreateEpicInput, UpdateEpicInput } from './epics.schema.ts';

@@ -5,7 +5,7 @@ import { issuePermissionSet } from '../core/access.ts';
 import { writeWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';
 import { lockWorkItem, type WorkItemRow } from '../core/work-items.repository.ts';
-import { setParentLink } from '../widgets/hierarchy/hierarchy.rules.ts';
+import { setParentLink } from '../widgets/hierarchy/hierarchy.service.ts';
 import { atomically } from './convert-task.writes.ts';
 import type { CreateIssueInput } from './issues.schema.ts';
 import { createIssue } from './issues.writes.ts';

@@ -8,7 +8,7 @@ import { descriptionRenderOptions, referenceIn } from '../core/presenters.ts';
 import { requireAllowed } from '../core/rights.ts';
 import { lockWorkItem, type WorkItemRow } from '../core/work-items.repository.ts';
 import { createIssue } from './issues.writes.ts';
-import { setParentLink } from '../widgets/hierarchy/hierarchy.rules.ts';
+import { setParentLink } from '../widgets/hierarchy/hierarchy.service.ts';
 import { parentOf } from '../core/tree-links.ts';
 import { taskFromLine } from '../widgets/task-list/task-from-line.ts';
 import { TASK_ITEM_CHANGED } from '../widgets/task-list/task-list.widget.ts';

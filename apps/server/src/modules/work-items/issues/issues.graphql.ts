@@ -14,7 +14,7 @@ import { UserRef } from '../../users/users.graphql.ts';
 import { userLoader } from '../../users/users.service.ts';
 import { issuePermissionSet, readableItemById } from '../core/access.ts';
 import { linkFields, textFields } from '../core/link-fields.ts';
-import { WorkItemFieldsRef } from '../item-kit/work-item.interface.ts';
+import { WorkItemFieldsRef } from '../item-kit/work-item-interface.graphql.ts';
 import { closedAsFields } from './closed-as.fields.ts';
 import { issueEmailFields } from './issue-email.fields.ts';
 import { spamFields } from '../item-kit/spam.fields.ts';

@@ -3,7 +3,7 @@ import { iterationFields } from '../widgets/iteration/iteration.fields.ts';
 import { workItemDateFields } from '../widgets/dates/dates.fields.ts';
 import { weightField } from '../widgets/weight-health/weight-health.fields.ts';
 import { milestoneFields } from '../widgets/milestone/milestone.fields.ts';
-import { WorkItemFieldsRef } from './work-item.interface.ts';
+import { WorkItemFieldsRef } from './work-item-interface.graphql.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { encodeGid } from '../../../graphql/global-id.ts';
 import { UserRef } from '../../users/users.graphql.ts';

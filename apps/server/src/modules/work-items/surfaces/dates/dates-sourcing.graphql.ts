@@ -2,7 +2,7 @@ import { builder } from '../../../../graphql/builder.ts';
 import { MilestoneRef } from '../../../milestones/milestones.graphql.ts';
 import { readableItemById } from '../../core/access.ts';
 import { EpicRef } from '../../epics/epics.graphql.ts';
-import { readableMilestone } from '../../widgets/milestone/milestone.reads.ts';
+import { readableMilestone } from '../../widgets/milestone/milestone.service.ts';
 
 /**
  * Where an epic's inherited dates come from (GitLab's `startDateSourcingMilestone`,

@@ -17,7 +17,7 @@ import {
 } from '../../widgets/hierarchy/tree.writes.ts';
 import { epicIssueJson, epicJson, issueJson } from '../../item-kit/rest-json.ts';
 import { moveBody, pathId } from '../../core/rest-params.ts';
-import { confidentialKey } from '../../widgets/confidentiality-lock/confidentiality-lock.rest.ts';
+import { confidentialKey } from '../../widgets/confidentiality-lock/confidentiality-lock.rest-slice.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { title } from '../../core/work-items.schema.ts';
 import { createEpicInput } from '../../epics/epics.schema.ts';

@@ -3,7 +3,7 @@ import { workItemAssignees } from '@cairn/db';
 import type { Widget } from '../../core/widget.ts';
 import { setAssignees } from './assignees.repository.ts';
 import { assigneesNotes } from './assignees.notes.ts';
-import { assigneesRest } from './assignees.rest.ts';
+import { assigneesRest } from './assignees.rest-slice.ts';
 import { assigneesInput } from './assignees.input.ts';
 
 /** Assignees: the list replaces the current one (active users only, as GitLab does). */

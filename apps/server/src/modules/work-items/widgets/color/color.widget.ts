@@ -1,6 +1,6 @@
 import type { Widget } from '../../core/widget.ts';
 import { colorNotes } from './color.notes.ts';
-import { colorRest } from './color.rest.ts';
+import { colorRest } from './color.rest-slice.ts';
 import { colorInput } from './color.input.ts';
 
 /** An epic's colour on the roadmap. */

@@ -3,11 +3,11 @@ import { workItems, type Database } from '@cairn/db';
 import { refused } from '../../../../lib/errors.ts';
 import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
-import { HIERARCHY_ERRORS, hasPublicChildren } from '../hierarchy/hierarchy.rules.ts';
+import { HIERARCHY_ERRORS, hasPublicChildren } from '../hierarchy/hierarchy.service.ts';
 import { parentOf } from '../../core/tree-links.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
 import { confidentialityLockNotes } from './confidentiality-lock.notes.ts';
-import { confidentialLockedRest, confidentialRest } from './confidentiality-lock.rest.ts';
+import { confidentialLockedRest, confidentialRest } from './confidentiality-lock.rest-slice.ts';
 import { confidentialInput, confidentialLockedInput } from './confidentiality-lock.input.ts';
 
 /** An item becomes confidential only without public children, public only under a public parent. */

@@ -2,7 +2,7 @@ import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget, WidgetOutcome } from '../../core/widget.ts';
 import type { WorkItemInput } from '../../core/input.ts';
 import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import { epicDatesRest, issueDatesRest } from './dates.rest.ts';
+import { epicDatesRest, issueDatesRest } from './dates.rest-slice.ts';
 import { epicDatesInput, issueDatesInput } from './dates.input.ts';
 import { datesNotes } from './dates.notes.ts';
 

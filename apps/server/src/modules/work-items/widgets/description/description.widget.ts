@@ -2,7 +2,7 @@ import type { ActivityChange } from '../../activity/changes.ts';
 import { storeTemplate } from '../../../markdown/rendered-store.ts';
 import { descriptionRenderOptions } from '../../core/presenters.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
-import { descriptionRest } from './description.rest.ts';
+import { descriptionRest } from './description.rest-slice.ts';
 import { descriptionNotes } from './description.notes.ts';
 
 /** Title and description; an edit of either records who edited last and when. */

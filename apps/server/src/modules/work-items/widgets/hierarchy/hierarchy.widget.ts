@@ -1,7 +1,7 @@
 import type { Widget } from '../../core/widget.ts';
-import { epicParentProblem, removeParentLink, setParentLink } from './hierarchy.rules.ts';
+import { epicParentProblem, removeParentLink, setParentLink } from './hierarchy.service.ts';
 import { parentOf } from '../../core/tree-links.ts';
-import { epicParentRest, issueEpicRest } from './hierarchy.rest.ts';
+import { epicParentRest, issueEpicRest } from './hierarchy.rest-slice.ts';
 import { epicHierarchyInput, issueHierarchyInput } from './hierarchy.input.ts';
 import { hierarchyNotes } from './hierarchy.notes.ts';
 

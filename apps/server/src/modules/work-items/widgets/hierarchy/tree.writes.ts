@@ -10,7 +10,7 @@ import {
   placeChild,
   removeParentLink,
   setParentLink,
-} from './hierarchy.rules.ts';
+} from './hierarchy.service.ts';
 import { parentOf } from '../../core/tree-links.ts';
 
 /** Epic tree writes: issues into epics, child epics, removal and reordering. */

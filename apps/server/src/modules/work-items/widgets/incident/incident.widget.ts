@@ -5,7 +5,7 @@ import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
 import type { WorkItemInput } from '../../core/input.ts';
 import { incidentNotes } from './incident.notes.ts';
-import { incidentRest } from './incident.rest.ts';
+import { incidentRest } from './incident.rest-slice.ts';
 import { planPages } from './paging.ts';
 
 /** GitLab's refusal when an incident-only field is set on another type. */

@@ -5,7 +5,7 @@ import type { NamespaceRow } from '../../../../core/namespaces/namespaces.reposi
 import { readableNamespaceById } from '../../../../core/namespaces/namespaces.service.ts';
 import type { Widget } from '../../core/widget.ts';
 import { iterationNotes } from './iteration.notes.ts';
-import { iterationRest } from './iteration.rest.ts';
+import { iterationRest } from './iteration.rest-slice.ts';
 
 export const ITERATION_NOT_FOUND = 'Iteration not found';
 

@@ -10,7 +10,7 @@ import {
   replaceItemLabels,
 } from './labels.repository.ts';
 import { labelsNotes } from './labels.notes.ts';
-import { epicLabelsRest, issueLabelsRest } from './labels.rest.ts';
+import { epicLabelsRest, issueLabelsRest } from './labels.rest-slice.ts';
 import { epicLabelsInput, issueLabelsInput } from './labels.input.ts';
 
 export const DEFAULT_LABEL_COLOR = '#6699cc';

@@ -1,6 +1,6 @@
 import { MilestoneRef } from '../../../milestones/milestones.graphql.ts';
 import { withheldRefFields, type ItemFieldBuilder } from '../../core/field-builder.ts';
-import { readableMilestone } from './milestone.reads.ts';
+import { readableMilestone } from './milestone.service.ts';
 
 /**
  * The milestone widget's GraphQL fields. A milestone the viewer may not read is null, and

@@ -4,9 +4,9 @@ import { refused } from '../../../../lib/errors.ts';
 import type { Widget } from '../../core/widget.ts';
 import { parentOf } from '../../core/tree-links.ts';
 import { milestoneNotes } from './milestone.notes.ts';
-import { milestoneRest } from './milestone.rest.ts';
+import { milestoneRest } from './milestone.rest-slice.ts';
 import { milestoneInput } from './milestone.input.ts';
-import { readableMilestone } from './milestone.reads.ts';
+import { readableMilestone } from './milestone.service.ts';
 
 const MILESTONE_NOT_FOUND = 'Milestone not found';
 

@@ -10,7 +10,7 @@ import { storeTemplate } from '../../../markdown/rendered-store.ts';
 import { descriptionRenderOptions } from '../../core/presenters.ts';
 import type { Widget } from '../../core/widget.ts';
 import type { TaskListItemChange } from './task-list.schema.ts';
-import { taskListRest } from './task-list.rest.ts';
+import { taskListRest } from './task-list.rest-slice.ts';
 
 /** Shown when the line the client rendered is no longer in the description. */
 export const TASK_ITEM_CHANGED =

@@ -18,7 +18,7 @@ import {
   totalTimeSpentLoader,
   type TimelogRow,
 } from './timelogs.repository.ts';
-import { BLANK_TIME_SPENT } from './time-tracking.errors.ts';
+import { BLANK_TIME_SPENT } from './time-tracking-messages.ts';
 import { writeTimeTracking } from './time-tracking.writes.ts';
 import { unitsOf } from './units.ts';
 

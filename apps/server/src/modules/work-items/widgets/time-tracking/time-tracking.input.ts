@@ -3,7 +3,7 @@ import type { InputFieldMap } from '@pothos/core';
 import { refused } from '../../../../lib/errors.ts';
 import type { InputSlice } from '../../core/input.ts';
 import { parseDuration } from './duration.ts';
-import { INVALID_ESTIMATE } from './time-tracking.errors.ts';
+import { INVALID_ESTIMATE } from './time-tracking-messages.ts';
 import { configuredUnits } from './units.ts';
 
 /**

@@ -12,7 +12,7 @@ import { readableIssueOf, type IssueParams } from './issue-params.ts';
 import { parseDuration } from './duration.ts';
 import { currentTimeStats, writeTimeTracking } from './time-tracking.writes.ts';
 import { unitsOf } from './units.ts';
-import { BLANK_TIME_SPENT, INVALID_ESTIMATE } from './time-tracking.errors.ts';
+import { BLANK_TIME_SPENT, INVALID_ESTIMATE } from './time-tracking-messages.ts';
 
 /**
  * GitLab's REST time tracking of issues: set and reset the estimate, add and reset the time

@@ -18,7 +18,7 @@ import {
   FUTURE_SPENT_AT,
   INVALID_ESTIMATE,
   SUBTRACT_EXCEEDS,
-} from './time-tracking.errors.ts';
+} from './time-tracking-messages.ts';
 import { timeTrackingGraphql } from './time-tracking.graphql.ts';
 
 const day = (at: Date) => at.toISOString().slice(0, 10);

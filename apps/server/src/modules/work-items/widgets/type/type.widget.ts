@@ -1,7 +1,7 @@
 import { refused } from '../../../../lib/errors.ts';
 import type { Widget } from '../../core/widget.ts';
 import { typeNotes } from './type.notes.ts';
-import { typeRest } from './type.rest.ts';
+import { typeRest } from './type.rest-slice.ts';
 
 /** Issue <-> incident; tasks keep their type (they live under a parent issue). */
 export const typeWidget: Widget = {

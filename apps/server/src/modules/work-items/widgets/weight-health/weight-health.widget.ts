@@ -1,7 +1,7 @@
 import type { ActivityChange } from '../../activity/changes.ts';
 import type { ItemPatch, Widget } from '../../core/widget.ts';
 import { weightHealthNotes } from './weight-health.notes.ts';
-import { weightHealthRest } from './weight-health.rest.ts';
+import { weightHealthRest } from './weight-health.rest-slice.ts';
 import { weightHealthInput } from './weight-health.input.ts';
 
 /** An issue's weight and health status (null clears either). */

@@ -11,7 +11,12 @@ import { findNote, notesPage, type NoteRow } from '../work-items/history/notes.r
 import { readableItemById } from '../work-items/core/access.ts';
 import { TimelogRef } from '../work-items/widgets/time-tracking/time-tracking.graphql.ts';
 import { noteRights } from './note-rights.ts';
-import { DiscussionConnection, NoteConnection, NoteRef, type NoteNode } from './notes.graphql.ts';
+import {
+  DiscussionConnection,
+  NoteConnection,
+  NoteRef,
+  type NoteNode,
+} from './note-types.graphql.ts';
 import { visibleThreads } from './threads.ts';
 
 /** `notes` and `discussions` of issues, epics and work items, system notes included. */

@@ -1,7 +1,7 @@
 import { restSlice } from '../../core/rest-slice.ts';
 import { zeroAsNull } from '../../core/rest-fields.ts';
 import { milestoneJson } from '../../../milestones/milestone-json.ts';
-import { readableMilestone } from './milestone.reads.ts';
+import { readableMilestone } from './milestone.service.ts';
 
 /** REST `milestone_id` of an issue (0 or empty clears). */
 export const milestoneRest = restSlice({

@@ -1,6 +1,0 @@
-// The notes module's GraphQL: importing this file registers its types, fields and mutations.
-import './award-emoji.mutations.ts';
-import './note-ids.graphql.ts';
-import './notes.graphql.ts';
-import './notes.fields.graphql.ts';
-import './notes.mutations.ts';
