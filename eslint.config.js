@@ -40,4 +40,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Inside an app, a module two or more folders away is imported by its alias (#server/…,
+    // #web/…: the apps' package.json "imports"), so a path says where it lands, not how far it
+    // climbs. The web app's own scripts/ sit outside src/ and keep their relative path.
+    files: ['apps/server/src/**', 'apps/web/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./){2,}(?!(\.\./)*scripts/)`,
+              message:
+                'Import by the app alias (#server/… or #web/…) instead of climbing two or more folders.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { eq, isNull, ne, or, sql, type SQL, and } from 'drizzle-orm';
 import { namespaces } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
-import { containsPattern } from '../../lib/like.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { containsPattern } from '#server/lib/like.ts';
 import { intArray, readableNamespaceSql } from './visibility-sql.ts';
 import { MIN_ACCESS } from '../permissions/index.ts';
 

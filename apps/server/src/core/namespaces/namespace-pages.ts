@@ -1,6 +1,6 @@
 import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { namespaces } from '@cairn/db';
-import type { Queryable } from '../../lib/queryable.ts';
+import type { Queryable } from '#server/lib/queryable.ts';
 import type { NamespaceRow } from './namespaces.repository.ts';
 
 export type NamespaceOrder = 'id' | 'name' | 'path' | 'full_path' | 'created_at' | 'updated_at';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { namespaces, type Database } from '@cairn/db';
-import type { Queryable } from '../../lib/queryable.ts';
+import type { Queryable } from '#server/lib/queryable.ts';
 import type { NamespaceIdParam } from './namespace-param.ts';
-import { byKeys, keyed } from '../../lib/id-list-sql.ts';
+import { byKeys, keyed } from '#server/lib/id-list-sql.ts';
 
 export type NamespaceRow = typeof namespaces.$inferSelect;
 

@@ -2,8 +2,8 @@
 // path or REST `:id`, readable or not, their visibility SQL and the viewer's permissions on
 // them. Group-specific API (REST /groups, the GraphQL Group type, creating groups and placing
 // subgroups or projects under a group) lives in modules/groups, which builds on this.
-import { NAMESPACES_BY_ID, NAMESPACES_BY_PATH, type RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { NAMESPACES_BY_ID, NAMESPACES_BY_PATH, type RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { canReadNamespace } from '../permissions/index.ts';
 import { namespaceIdParam } from './namespace-param.ts';
 import {
@@ -12,7 +12,7 @@ import {
   findNamespacesWithAncestors,
   type NamespaceRow,
 } from './namespaces.repository.ts';
-import { eachKey, requestLoader } from '../../lib/request-loader.ts';
+import { eachKey, requestLoader } from '#server/lib/request-loader.ts';
 
 /** Visibility rule for one namespace row, from the one policy module. */
 export async function canReadNamespaceRow(ctx: RequestContext, ns: NamespaceRow): Promise<boolean> {

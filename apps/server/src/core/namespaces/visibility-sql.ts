@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '@cairn/db';
-import { BANNED_USER_IDS, memoize, type RequestContext } from '../../lib/context.ts';
+import { BANNED_USER_IDS, memoize, type RequestContext } from '#server/lib/context.ts';
 import { MIN_ACCESS } from '../permissions/index.ts';
 
 const intArray = (ids: readonly number[]) =>

@@ -4,10 +4,10 @@
  * a real database. Memberships sit on a parent group, so every cell also exercises inheritance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role, UserRow, WorkItemRow } from '../../testing/fixtures.ts';
-import { fixtures, type NamespaceRow } from '../../testing/fixtures.ts';
-import { apiClient, at, type ApiClient } from '../../testing/api-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { Role, UserRow, WorkItemRow } from '#server/testing/fixtures.ts';
+import { fixtures, type NamespaceRow } from '#server/testing/fixtures.ts';
+import { apiClient, at, type ApiClient } from '#server/testing/api-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ACCESS_LEVEL, MIN_ACCESS, type Visibility } from './index.ts';
 
 const VISIBILITIES: Visibility[] = ['public', 'internal', 'private'];

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors.ts';
-import { pageBounds, sendPage } from '../../rest/paged.ts';
-import { paginationInput } from '../../rest/pagination.ts';
-import { idParam } from '../../rest/params.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageBounds, sendPage } from '#server/rest/paged.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
+import { idParam } from '#server/rest/params.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import { userJson } from '../users/users.rest.ts';
 import { userLoader } from '../users/users.service.ts';
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import {
   abuseReportListQuery,
   createAbuseReportBody,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../../rest/params.ts';
+import { idParam } from '#server/rest/params.ts';
 
 /** GitLab's abuse report categories, in its order. */
 export const ABUSE_CATEGORIES = [

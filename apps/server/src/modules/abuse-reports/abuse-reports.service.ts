@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { abuseReports, users } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
-import { badRequest, forbidden, notFound, refused } from '../../lib/errors.ts';
-import { requireUser } from '../../core/require-user.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { badRequest, forbidden, notFound, refused } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { readableItemById } from '../work-items/core/access.ts';
 import type { CreateAbuseReportInput } from './abuse-reports.schema.ts';
 

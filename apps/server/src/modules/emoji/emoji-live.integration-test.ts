@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
-import type { WorkItemRow } from '../../testing/fixtures.ts';
-import type { SseSubscription } from '../../realtime/sse-test-client.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
+import type { SseSubscription } from '#server/realtime/sse-test-client.ts';
 import { added, useMatrixWorld } from '../work-items/history/matrix-world.ts';
 
 /**

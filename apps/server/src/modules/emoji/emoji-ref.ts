@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { userLoader } from '../users/users.service.ts';
 import { emojiByName } from './emoji-data.ts';

@@ -1,4 +1,4 @@
-import { gidScalar } from '../../graphql/gid-scalar.ts';
+import { gidScalar } from '#server/graphql/gid-scalar.ts';
 
 export { awardEmojiLoader } from './emoji.service.ts';
 export { AwardEmojiRef, AwardEmojiConnection } from './emoji-ref.ts';

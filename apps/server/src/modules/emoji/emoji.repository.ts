@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { awardEmoji, type Database } from '@cairn/db';
-import type { Queryable } from '../../lib/queryable.ts';
-import { byKeys } from '../../lib/id-list-sql.ts';
+import type { Queryable } from '#server/lib/queryable.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
 
 export type AwardRow = typeof awardEmoji.$inferSelect;
 

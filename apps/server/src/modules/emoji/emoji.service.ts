@@ -1,8 +1,8 @@
 import type { Database } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { activeViewer } from '../../core/permissions/index.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { forbidden, notFound, unauthorized } from '#server/lib/errors.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { activeViewer } from '#server/core/permissions/index.ts';
 import {
   canReadItem,
   epicPermissionSet,
@@ -11,7 +11,7 @@ import {
 } from '../work-items/core/access.ts';
 import { writeWorkItem } from '../work-items/core/pipeline.ts';
 import { findWorkItemByIid, type WorkItemRow } from '../work-items/core/work-items.repository.ts';
-import { publishWorkItemEvent } from '../../realtime/events.ts';
+import { publishWorkItemEvent } from '#server/realtime/events.ts';
 import { emojiByName } from './emoji-data.ts';
 import {
   awardsByItemIds,
@@ -21,7 +21,7 @@ import {
   insertAward,
   type AwardRow,
 } from './emoji.repository.ts';
-import { requestLoader } from '../../lib/request-loader.ts';
+import { requestLoader } from '#server/lib/request-loader.ts';
 
 export type { AwardRow };
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { builder } from '../../graphql/builder.ts';
-import { parseArgs, resourceNotAvailable } from '../../graphql/args.ts';
-import { encodeGid, gidArgument } from '../../graphql/global-id.ts';
-import { mutationField } from '../../graphql/mutations.ts';
-import { recordPayloadType, runRecordPayload } from '../../graphql/record-payload.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs, resourceNotAvailable } from '#server/graphql/args.ts';
+import { encodeGid, gidArgument } from '#server/graphql/global-id.ts';
+import { mutationField } from '#server/graphql/mutations.ts';
+import { recordPayloadType, runRecordPayload } from '#server/graphql/record-payload.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { readableNamespaceByPath } from '#server/core/namespaces/namespaces.service.ts';
 import { ProjectRef } from '../projects/project-ref.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { userLoader } from '../users/users.service.ts';

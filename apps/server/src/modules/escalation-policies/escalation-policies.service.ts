@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { users } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
-import { refusingDuplicates } from '../../lib/db-errors.ts';
-import { forbidden, notFound, refused } from '../../lib/errors.ts';
-import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
-import { readableNamespaceById } from '../../core/namespaces/namespaces.service.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { requireUser } from '../../core/require-user.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { refusingDuplicates } from '#server/lib/db-errors.ts';
+import { forbidden, notFound, refused } from '#server/lib/errors.ts';
+import { projectPermissionsFor } from '#server/core/namespaces/namespace-permissions.ts';
+import { readableNamespaceById } from '#server/core/namespaces/namespaces.service.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import {
   deletePolicy,
   findPolicy,

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import { GroupConnection, GroupRef } from './group-ref.ts';
 import { groupConnection } from './groups-list.service.ts';
 

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../lib/context.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { namespaceWebPath } from '../../core/namespaces/namespaces.service.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { namespaceWebPath } from '#server/core/namespaces/namespaces.service.ts';
 
 /** GitLab's REST group JSON. */
 export const groupJson = (ctx: RequestContext, g: NamespaceRow) => ({

@@ -1,7 +1,7 @@
-import { builder } from '../../graphql/builder.ts';
-import type { GroupPermissions } from '../../core/permissions/index.ts';
+import { builder } from '#server/graphql/builder.ts';
+import type { GroupPermissions } from '#server/core/permissions/index.ts';
 import { GroupRef } from './group-ref.ts';
-import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import { groupPermissionsFor } from '#server/core/namespaces/namespace-permissions.ts';
 
 const GroupPermissionsRef = builder.objectRef<GroupPermissions>('GroupPermissions');
 

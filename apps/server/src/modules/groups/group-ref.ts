@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { builder } from '#server/graphql/builder.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 
 /** The GraphQL Group type's ref; its fields live in groups.graphql.ts and beside it. */
 export const GroupRef = builder.objectRef<NamespaceRow>('Group');

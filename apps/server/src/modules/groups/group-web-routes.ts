@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { readableNamespaceByPath } from '#server/core/namespaces/namespaces.service.ts';
 
 /** GitLab allows 20 levels of nesting. */
 const MAX_GROUP_DEPTH = 20;

@@ -1,17 +1,17 @@
-import type { RequestContext } from '../../lib/context.ts';
-import { ACCESS_LEVEL } from '../../core/permissions/index.ts';
-import { parseArgs } from '../../graphql/args.ts';
-import { offsetConnection, type PageArgs } from '../../graphql/paging.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { ACCESS_LEVEL } from '#server/core/permissions/index.ts';
+import { parseArgs } from '#server/graphql/args.ts';
+import { offsetConnection, type PageArgs } from '#server/graphql/paging.ts';
 import {
   namespaceOrder,
   namespacesWhere,
   pageOfNamespaces,
-} from '../../core/namespaces/namespace-pages.ts';
+} from '#server/core/namespaces/namespace-pages.ts';
 import { groupSearchArgs, type GroupListQuery } from './groups.schema.ts';
 import {
   namespaceFilterSql,
   type NamespaceFilters,
-} from '../../core/namespaces/namespace-filters.ts';
+} from '#server/core/namespaces/namespace-filters.ts';
 
 /**
  * GET /groups and the subgroup listings. As in GitLab, a signed-in non-admin listing all

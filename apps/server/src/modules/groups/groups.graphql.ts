@@ -1,10 +1,10 @@
-import { builder } from '../../graphql/builder.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { builder } from '#server/graphql/builder.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import {
   namespaceWebPath,
   readableNamespaceById,
   readableNamespaceByPath,
-} from '../../core/namespaces/namespaces.service.ts';
+} from '#server/core/namespaces/namespaces.service.ts';
 import { GroupRef, groupPaths } from './group-ref.ts';
 import './group-permissions.graphql.ts';
 import './group-connections.graphql.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { namespaces } from '@cairn/db';
-import type { Queryable } from '../../lib/queryable.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import type { Queryable } from '#server/lib/queryable.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 
 export interface NewNamespace {
   kind: 'group' | 'project';

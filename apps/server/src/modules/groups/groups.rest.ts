@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { pageBounds, sendPage } from '../../rest/paged.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
+import { pageBounds, sendPage } from '#server/rest/paged.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import { groupJson } from './group-json.ts';
 import { createGroupBody, groupListQuery } from './groups.schema.ts';
 import { createGroup } from './groups.service.ts';
-import { readableGroupParam } from '../../core/namespaces/namespaces.service.ts';
+import { readableGroupParam } from '#server/core/namespaces/namespaces.service.ts';
 import { listGroups } from './groups-list.service.ts';
 
 type IdParams = { Params: { id: string } };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../../lib/text.ts';
-import { paginationInput } from '../../rest/pagination.ts';
-import { accessLevelParam, boolParam, idParam, searchParam } from '../../rest/params.ts';
+import { hasControlCharacters } from '#server/lib/text.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
+import { accessLevelParam, boolParam, idParam, searchParam } from '#server/rest/params.ts';
 
 const RESERVED_TOP_LEVEL = new Set([
   '-',

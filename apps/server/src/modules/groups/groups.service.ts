@@ -2,18 +2,21 @@
 // project under a group (path, visibility), and the REST/GraphQL surfaces of groups. Looking a
 // group or project up (by id, path or REST `:id`), its visibility and the viewer's access on it
 // are shared namespace facts in core/namespaces, which every module uses instead of this one.
-import { membershipsChanged, type RequestContext } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { canReadNamespaceRow, namespaceLoader } from '../../core/namespaces/namespaces.service.ts';
+import { membershipsChanged, type RequestContext } from '#server/lib/context.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { badRequest, forbidden, notFound } from '#server/lib/errors.ts';
+import { groupPermissionsFor } from '#server/core/namespaces/namespace-permissions.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import {
+  canReadNamespaceRow,
+  namespaceLoader,
+} from '#server/core/namespaces/namespaces.service.ts';
 import {
   ACCESS_LEVEL,
   visibilityAllowedUnder,
   type Visibility,
-} from '../../core/permissions/index.ts';
-import { requireUser } from '../../core/require-user.ts';
+} from '#server/core/permissions/index.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { addMembership } from '../memberships/memberships.repository.ts';
 import { fullPathTaken, insertNamespace } from './groups.repository.ts';
 import { isReservedTopLevelPath, type CreateGroupInput } from './groups.schema.ts';

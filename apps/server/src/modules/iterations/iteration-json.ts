@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import { iterationState, type IterationView } from './iterations.loaders.ts';
 
 /** GitLab's numeric iteration states. */

@@ -1,8 +1,8 @@
 import { asc, eq, ilike, and } from 'drizzle-orm';
 import { iterationCadences } from '@cairn/db';
-import { builder } from '../../graphql/builder.ts';
-import { offsetConnection } from '../../graphql/paging.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { offsetConnection } from '#server/graphql/paging.ts';
+import { containsPattern } from '#server/lib/like.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import { ProjectRef } from '../projects/project-ref.ts';
 import { IterationCadenceRef, IterationRef } from './iterations.graphql.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { at } from '../../testing/api-client.ts';
+import { at } from '#server/testing/api-client.ts';
 import { useEpicWorld } from '../work-items/test-support/harness.ts';
 
 /**

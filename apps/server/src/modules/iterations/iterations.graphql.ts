@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder.ts';
-import { encodeGid } from '../../graphql/global-id.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { encodeGid } from '#server/graphql/global-id.ts';
 import { iterationState, type IterationView } from './iterations.loaders.ts';
 
 /** GitLab's Iteration and IterationCadence types (what item metadata rows read). */

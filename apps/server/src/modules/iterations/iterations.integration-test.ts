@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { iterationCadences, iterations, workItems } from '@cairn/db';
 import { statementCounter } from '@cairn/db/testing';
-import { apiClient, at, type ApiClient } from '../../testing/api-client.ts';
-import { fixtures, type NamespaceRow, type WorkItemRow } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient, at, type ApiClient } from '#server/testing/api-client.ts';
+import { fixtures, type NamespaceRow, type WorkItemRow } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { dataOf } from '../work-items/test-support/harness.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { iterationCadences, iterations, namespaces } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
-import { readableNamespaceById } from '../../core/namespaces/namespaces.service.ts';
-import { byKeys } from '../../lib/id-list-sql.ts';
-import { eachKey, requestLoader } from '../../lib/request-loader.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { readableNamespaceById } from '#server/core/namespaces/namespaces.service.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
+import { eachKey, requestLoader } from '#server/lib/request-loader.ts';
 
 /** An iteration with its cadence and the full path of the group that owns both. */
 export type IterationView = typeof iterations.$inferSelect & {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { builder } from '../../graphql/builder.ts';
-import { parseArgs, resourceNotAvailable } from '../../graphql/args.ts';
-import { gidArgument } from '../../graphql/global-id.ts';
-import { mutationField } from '../../graphql/mutations.ts';
-import { runPayload } from '../../graphql/payload.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs, resourceNotAvailable } from '#server/graphql/args.ts';
+import { gidArgument } from '#server/graphql/global-id.ts';
+import { mutationField } from '#server/graphql/mutations.ts';
+import { runPayload } from '#server/graphql/payload.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { readableNamespaceByPath } from '#server/core/namespaces/namespaces.service.ts';
 import { IterationCadenceRef, IterationRef } from './iterations.graphql.ts';
 import { createCadence, createIteration } from './iterations.service.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { readableNamespaceParam } from '../../core/namespaces/namespaces.service.ts';
-import { sendPage, pageBounds } from '../../rest/paged.ts';
-import { paginationInput } from '../../rest/pagination.ts';
-import { boolParam, searchParam } from '../../rest/params.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
+import { readableNamespaceParam } from '#server/core/namespaces/namespaces.service.ts';
+import { sendPage, pageBounds } from '#server/rest/paged.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
+import { boolParam, searchParam } from '#server/rest/params.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import { iterationJson } from './iteration-json.ts';
 import { listIterations } from './iterations.service.ts';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import { iterationCadences, iterations } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
-import { forbidden, notFound, refused } from '../../lib/errors.ts';
-import { containsPattern } from '../../lib/like.ts';
-import { requireUser } from '../../core/require-user.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { readableNamespaceById } from '../../core/namespaces/namespaces.service.ts';
-import { ACCESS_LEVEL } from '../../core/permissions/index.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { forbidden, notFound, refused } from '#server/lib/errors.ts';
+import { containsPattern } from '#server/lib/like.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { readableNamespaceById } from '#server/core/namespaces/namespaces.service.ts';
+import { ACCESS_LEVEL } from '#server/core/permissions/index.ts';
 import { iterationLoader, type IterationView } from './iterations.loaders.ts';
 
 /**

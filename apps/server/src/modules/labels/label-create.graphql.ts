@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { builder } from '../../graphql/builder.ts';
-import { parseArgs, resourceNotAvailable } from '../../graphql/args.ts';
-import { mutationField } from '../../graphql/mutations.ts';
-import { runPayload } from '../../graphql/payload.ts';
-import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs, resourceNotAvailable } from '#server/graphql/args.ts';
+import { mutationField } from '#server/graphql/mutations.ts';
+import { runPayload } from '#server/graphql/payload.ts';
+import { readableNamespaceByPath } from '#server/core/namespaces/namespaces.service.ts';
 import { LabelRef } from './label-ref.ts';
 import type { LabelRow } from './labels.repository.ts';
 import { labelCreateArgs } from './labels.schema.ts';

@@ -1,4 +1,4 @@
-import type { NamespaceWorld } from '../../testing/namespace-fixtures.ts';
+import type { NamespaceWorld } from '#server/testing/namespace-fixtures.ts';
 
 /** Labels over the namespace world, and issues in acme/web labelled "bug" for counts. */
 export async function labelWorld(w: NamespaceWorld) {

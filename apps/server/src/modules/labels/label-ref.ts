@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import type { LabelRow } from './labels.repository.ts';
 
 /** The GraphQL Label type's ref (fields in labels.graphql.ts); Epic/Issue labels reuse it. */

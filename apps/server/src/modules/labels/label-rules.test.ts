@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { titleTaken, validateLabel } from './label-rules.ts';
 
 function refusal(run: () => unknown) {

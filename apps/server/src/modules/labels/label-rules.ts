@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/errors.ts';
-import { hasControlCharacters } from '../../lib/text.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { hasControlCharacters } from '#server/lib/text.ts';
 import { DEFAULT_LABEL_COLOR, normalizeColor } from './label-colors.ts';
 import { LABEL_DESCRIPTION_MAX, LABEL_TITLE_MAX } from './labels.schema.ts';
 

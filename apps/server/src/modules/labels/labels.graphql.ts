@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder.ts';
-import { parseArgs } from '../../graphql/args.ts';
-import { offsetConnection } from '../../graphql/paging.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs } from '#server/graphql/args.ts';
+import { offsetConnection } from '#server/graphql/paging.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import { ProjectRef } from '../projects/project-ref.ts';
 import { textColorFor } from './label-colors.ts';

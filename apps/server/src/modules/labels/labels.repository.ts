@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { labels, namespaces, workItemLabels, workItems } from '@cairn/db';
-import { containsPattern } from '../../lib/like.ts';
-import type { Queryable } from '../../lib/queryable.ts';
-import { intArray } from '../../core/namespaces/visibility-sql.ts';
+import { containsPattern } from '#server/lib/like.ts';
+import type { Queryable } from '#server/lib/queryable.ts';
+import { intArray } from '#server/core/namespaces/visibility-sql.ts';
 
 export type LabelRow = typeof labels.$inferSelect;
 export type LabelView = LabelRow & { nsKind: 'group' | 'project' };

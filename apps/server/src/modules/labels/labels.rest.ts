@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { pageBounds, sendPage } from '../../rest/paged.ts';
-import { parseInput, requireSomeParameter } from '../../rest/rest-plugin.ts';
-import { readableNamespaceParam } from '../../core/namespaces/namespaces.service.ts';
-import { requireUser } from '../../core/require-user.ts';
+import { AppError, badRequest, conflict } from '#server/lib/errors.ts';
+import { pageBounds, sendPage } from '#server/rest/paged.ts';
+import { parseInput, requireSomeParameter } from '#server/rest/rest-plugin.ts';
+import { readableNamespaceParam } from '#server/core/namespaces/namespaces.service.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { labelJson } from './label-json.ts';
 import { createLabelBody, labelListQuery, labelRefBody, updateLabelBody } from './labels.schema.ts';
 import {

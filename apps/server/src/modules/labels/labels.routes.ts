@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../rest/rest-plugin.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import { getGroupSubpage } from '../groups/group-web-routes.ts';
 import { labelWebJson } from './label-json.ts';
 import { labelsWebQuery } from './labels.schema.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paginationInput } from '../../rest/pagination.ts';
-import { boolParam, integerParam, searchParam } from '../../rest/params.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
+import { boolParam, integerParam, searchParam } from '#server/rest/params.ts';
 
 export const LABEL_TITLE_MAX = 255;
 export const LABEL_DESCRIPTION_MAX = 65_535;

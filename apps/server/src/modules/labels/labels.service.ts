@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { labels, namespaces, workItems } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { forbidden, notFound } from '#server/lib/errors.ts';
 import {
   groupPermissionsFor,
   projectPermissionsFor,
-} from '../../core/namespaces/namespace-permissions.ts';
-import { requireUser } from '../../core/require-user.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+} from '#server/core/namespaces/namespace-permissions.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import {
   notHiddenSql,
   readableConfidentialSql,
   readableNamespaceSql,
-} from '../../core/namespaces/visibility-sql.ts';
+} from '#server/core/namespaces/visibility-sql.ts';
 import {
   findLabelIn,
   issueCountsByLabel,

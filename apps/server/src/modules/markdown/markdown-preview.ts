@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../lib/context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
-import { requireUser } from '../../core/require-user.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { badRequest, notFound } from '#server/lib/errors.ts';
+import { readableNamespaceByPath } from '#server/core/namespaces/namespaces.service.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { MAX_PREVIEW_TEXT, type MarkdownPreviewInput } from './markdown.schema.ts';
 import { createReferenceResolver, uploadsBaseOf } from './reference-resolver.ts';
 import { renderTemplateOffThread, resolveTemplateOffThread } from './render-pool.ts';

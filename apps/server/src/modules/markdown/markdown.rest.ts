@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../rest/rest-plugin.ts';
-import { requireUser } from '../../core/require-user.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { renderPreview } from './markdown-preview.ts';
 import { markdownPreviewBody } from './markdown.schema.ts';
 

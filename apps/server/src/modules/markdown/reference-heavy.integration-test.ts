@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { renderedMarkdown } from '@cairn/db';
-import { apiClient, at, type ApiClient } from '../../testing/api-client.ts';
-import { namespaceWorld, type NamespaceWorld } from '../../testing/namespace-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient, at, type ApiClient } from '#server/testing/api-client.ts';
+import { namespaceWorld, type NamespaceWorld } from '#server/testing/namespace-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { MAX_LINKED_REFERENCES } from './references.ts';
 import { FILL_OFF_THREAD_FROM } from './render-pool.ts';
 import { renderKey } from './rendered-store.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels, memberships, milestones, namespaces, users, workItems } from '@cairn/db';
 import { createTestDatabase, type TestDatabase } from '@cairn/db/testing';
-import { anonymousViewer, type Viewer } from '../../auth/viewer.ts';
-import { loadEnv } from '../../env.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { createRequestContext } from '../../lib/context.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { anonymousViewer, type Viewer } from '#server/auth/viewer.ts';
+import { loadEnv } from '#server/env.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { createRequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { renderDescriptionHtml } from './reference-resolver.ts';
 
 let db: TestDatabase;

@@ -1,13 +1,13 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { labels, milestones, namespaces, users, workItems } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import { labelTextColor } from '@cairn/colors';
 import {
   notHiddenSql,
   readableConfidentialSql,
   readableNamespaceSql,
-} from '../../core/namespaces/visibility-sql.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+} from '#server/core/namespaces/visibility-sql.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import type { ReferenceResolver, ResolvedLabel, ResolvedRef } from './types.ts';
 
 const groupOf = (ns: NamespaceRow) =>

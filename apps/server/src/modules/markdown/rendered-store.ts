@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { renderedMarkdown, type Database } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import type { RenderOptions } from './render-markdown.ts';
 import type { ReferenceResolver } from './types.ts';
 import type { RenderedTemplate, StoredReference } from './reference-placeholders.ts';
 import { renderTemplateOffThread, resolveTemplateOffThread } from './render-pool.ts';
 import type { TaskCompletionStatus } from './task-list.ts';
 import { TemplateCache } from './template-cache.ts';
-import { requestLoader } from '../../lib/request-loader.ts';
+import { requestLoader } from '#server/lib/request-loader.ts';
 
 /**
  * Bump when the renderer's output changes: stored renderings of the old version are not used.

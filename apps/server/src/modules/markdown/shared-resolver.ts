@@ -1,6 +1,6 @@
-import { memoize, type RequestContext } from '../../lib/context.ts';
-import { batchLoader } from '../../lib/request-loader.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { memoize, type RequestContext } from '#server/lib/context.ts';
+import { batchLoader } from '#server/lib/request-loader.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { createReferenceResolver } from './reference-resolver.ts';
 import type { ReferenceResolver } from './types.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { renderedMarkdown, workItems } from '@cairn/db';
-import { apiClient, at, type ApiClient } from '../../testing/api-client.ts';
-import { namespaceWorld, type NamespaceWorld } from '../../testing/namespace-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { MAX_RENDERED_DOCUMENTS } from '../../graphql/render-cost.ts';
+import { apiClient, at, type ApiClient } from '#server/testing/api-client.ts';
+import { namespaceWorld, type NamespaceWorld } from '#server/testing/namespace-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { MAX_RENDERED_DOCUMENTS } from '#server/graphql/render-cost.ts';
 import { renderKey } from './rendered-store.ts';
 
 let t: TestApp;

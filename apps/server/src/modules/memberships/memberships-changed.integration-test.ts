@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@cairn/db/testing';
-import { loadEnv } from '../../env.ts';
-import { systemClock } from '../../lib/clock.ts';
-import { createRequestContext, type RequestContext } from '../../lib/context.ts';
-import { ACCESS_LEVEL } from '../../core/permissions/index.ts';
-import { fixtures, type NamespaceRow, type UserRow } from '../../testing/fixtures.ts';
+import { loadEnv } from '#server/env.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { createRequestContext, type RequestContext } from '#server/lib/context.ts';
+import { ACCESS_LEVEL } from '#server/core/permissions/index.ts';
+import { fixtures, type NamespaceRow, type UserRow } from '#server/testing/fixtures.ts';
 import { createGroup } from '../groups/groups.service.ts';
 import { createProject } from '../projects/projects.service.ts';
 import { addMember, removeMember } from './memberships.service.ts';

@@ -1,11 +1,11 @@
-import { builder } from '../../graphql/builder.ts';
-import { encodeGid, gidArgument } from '../../graphql/global-id.ts';
-import { mutationField } from '../../graphql/mutations.ts';
-import { runRecordPayload } from '../../graphql/record-payload.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { ACCESS_LEVEL, roleForAccessLevel } from '../../core/permissions/index.ts';
-import { readableNamespaceById } from '../../core/namespaces/namespaces.service.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { encodeGid, gidArgument } from '#server/graphql/global-id.ts';
+import { mutationField } from '#server/graphql/mutations.ts';
+import { runRecordPayload } from '#server/graphql/record-payload.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { ACCESS_LEVEL, roleForAccessLevel } from '#server/core/permissions/index.ts';
+import { readableNamespaceById } from '#server/core/namespaces/namespaces.service.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { updateMembers, type ChangedMember } from './memberships.service.ts';
 

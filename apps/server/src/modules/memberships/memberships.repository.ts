@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { memberships, users, type Database } from '@cairn/db';
-import { containsPattern } from '../../lib/like.ts';
-import type { Queryable } from '../../lib/queryable.ts';
-import { intArray } from '../../core/namespaces/visibility-sql.ts';
+import { containsPattern } from '#server/lib/like.ts';
+import type { Queryable } from '#server/lib/queryable.ts';
+import { intArray } from '#server/core/namespaces/visibility-sql.ts';
 
 export type MemberRow = typeof users.$inferSelect & { accessLevel: number; memberSince: Date };
 

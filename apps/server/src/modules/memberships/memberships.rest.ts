@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { pageBounds, sendPage } from '../../rest/paged.ts';
-import { idParam } from '../../rest/params.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
-import { readableNamespaceParam } from '../../core/namespaces/namespaces.service.ts';
-import { requireUser } from '../../core/require-user.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageBounds, sendPage } from '#server/rest/paged.ts';
+import { idParam } from '#server/rest/params.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
+import { readableNamespaceParam } from '#server/core/namespaces/namespaces.service.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { userJson } from '../users/users.rest.ts';
 import type { MemberRow } from './memberships.repository.ts';
 import { addMemberBody, memberListQuery, updateMemberBody } from './memberships.schema.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paginationInput } from '../../rest/pagination.ts';
-import { accessLevelParam, idParam, searchParam } from '../../rest/params.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
+import { accessLevelParam, idParam, searchParam } from '#server/rest/params.ts';
 
 export const memberListQuery = paginationInput.extend({ query: searchParam.optional() });
 export type MemberListQuery = z.infer<typeof memberListQuery>;

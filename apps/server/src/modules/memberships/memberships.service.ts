@@ -1,12 +1,12 @@
-import { membershipsChanged, type RequestContext } from '../../lib/context.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { membershipsChanged, type RequestContext } from '#server/lib/context.ts';
+import { badRequest, forbidden, notFound } from '#server/lib/errors.ts';
 import {
   groupPermissionsFor,
   projectPermissionsFor,
-} from '../../core/namespaces/namespace-permissions.ts';
-import { requireUser } from '../../core/require-user.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { canChangeMember, type MemberAdminFlags } from '../../core/permissions/index.ts';
+} from '#server/core/namespaces/namespace-permissions.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { canChangeMember, type MemberAdminFlags } from '#server/core/permissions/index.ts';
 import { userLoader } from '../users/users.service.ts';
 import {
   addMembership,

@@ -1,10 +1,13 @@
-import { builder } from '../../graphql/builder.ts';
-import { encodeGid } from '../../graphql/global-id.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { canReadNamespaceRow, namespaceLoader } from '../../core/namespaces/namespaces.service.ts';
-import { subscribeToGroup } from '../../realtime/group-stream.ts';
-import type { MilestoneEvent } from '../../realtime/milestone-events.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { encodeGid } from '#server/graphql/global-id.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import {
+  canReadNamespaceRow,
+  namespaceLoader,
+} from '#server/core/namespaces/namespaces.service.ts';
+import { subscribeToGroup } from '#server/realtime/group-stream.ts';
+import type { MilestoneEvent } from '#server/realtime/milestone-events.ts';
 
 /**
  * `groupMilestonesUpdated` (Cairn; see docs/decisions/live-refresh.md): a milestone

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { milestones } from '@cairn/db';
-import type { NamespaceWorld } from '../../testing/namespace-fixtures.ts';
+import type { NamespaceWorld } from '#server/testing/namespace-fixtures.ts';
 
 /**
  * Milestones over the namespace world (today is 2026-11-21): group, subgroup and project

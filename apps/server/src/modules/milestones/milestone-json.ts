@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import { isExpired, milestoneWebPath, type MilestoneView } from './milestones.service.ts';
 
 /** GitLab's REST milestone JSON (group_id or project_id by owner). */

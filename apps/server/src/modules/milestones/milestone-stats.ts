@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { namespaces, workItems } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import {
   intArray,
   notHiddenSql,
   readableConfidentialSql,
   readableNamespaceSql,
-} from '../../core/namespaces/visibility-sql.ts';
-import { requestLoader } from '../../lib/request-loader.ts';
+} from '#server/core/namespaces/visibility-sql.ts';
+import { requestLoader } from '#server/lib/request-loader.ts';
 
 export interface MilestoneStats {
   totalIssuesCount: number;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { milestones, workItems } from '@cairn/db';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import { namespaceWorld, type NamespaceWorld } from '../../testing/namespace-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { namespaceWorld, type NamespaceWorld } from '#server/testing/namespace-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { milestoneWorld, type MilestoneWorld } from './milestone-fixtures.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
-import { builder } from '../../graphql/builder.ts';
-import { parseArgs } from '../../graphql/args.ts';
-import { gidArgument } from '../../graphql/global-id.ts';
-import { offsetConnection } from '../../graphql/paging.ts';
-import { TimeframeInput } from '../../graphql/timeframe.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs } from '#server/graphql/args.ts';
+import { gidArgument } from '#server/graphql/global-id.ts';
+import { offsetConnection } from '#server/graphql/paging.ts';
+import { TimeframeInput } from '#server/graphql/timeframe.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import { ProjectRef } from '../projects/project-ref.ts';
 import { milestoneStatsLoader, type MilestoneStats } from './milestone-stats.ts';

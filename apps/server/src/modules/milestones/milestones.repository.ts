@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { internalIds, milestones, namespaces, workItemParentLinks, workItems } from '@cairn/db';
-import { containsPattern } from '../../lib/like.ts';
-import type { Queryable } from '../../lib/queryable.ts';
-import { intArray } from '../../core/namespaces/visibility-sql.ts';
+import { containsPattern } from '#server/lib/like.ts';
+import type { Queryable } from '#server/lib/queryable.ts';
+import { intArray } from '#server/core/namespaces/visibility-sql.ts';
 import type { MilestoneSort } from './milestones.schema.ts';
 
 export type MilestoneRow = typeof milestones.$inferSelect;

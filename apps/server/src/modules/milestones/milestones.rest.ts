@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { pageBounds, sendPage } from '../../rest/paged.ts';
-import { idParam, withArrayParam } from '../../rest/params.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
-import { readableNamespaceParam } from '../../core/namespaces/namespaces.service.ts';
-import { requireUser } from '../../core/require-user.ts';
+import { badRequest, notFound } from '#server/lib/errors.ts';
+import { pageBounds, sendPage } from '#server/rest/paged.ts';
+import { idParam, withArrayParam } from '#server/rest/params.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
+import { readableNamespaceParam } from '#server/core/namespaces/namespaces.service.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { milestoneJson } from './milestone-json.ts';
 import {
   createMilestoneBody,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { paginationInput } from '../../rest/pagination.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
 import {
   boolParam,
   integerListParam,
   isoDateParam,
   isoDateTimeParam,
   searchParam,
-} from '../../rest/params.ts';
+} from '#server/rest/params.ts';
 
 export const MILESTONE_SORTS = [
   'CREATED_ASC',

@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { milestones, namespaces, type Database } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { badRequest, forbidden, notFound } from '#server/lib/errors.ts';
 import {
   groupPermissionsFor,
   projectPermissionsFor,
-} from '../../core/namespaces/namespace-permissions.ts';
-import { requireUser } from '../../core/require-user.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { readableNamespaceSql } from '../../core/namespaces/visibility-sql.ts';
-import { publishItemEvents, type WorkItemChange } from '../../realtime/events.ts';
-import { publishMilestoneEvent } from '../../realtime/milestone-events.ts';
+} from '#server/core/namespaces/namespace-permissions.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { readableNamespaceSql } from '#server/core/namespaces/visibility-sql.ts';
+import { publishItemEvents, type WorkItemChange } from '#server/realtime/events.ts';
+import { publishMilestoneEvent } from '#server/realtime/milestone-events.ts';
 import { recomputeRollups } from '../work-items/core/rollup-events.ts';
 import {
   epicIdsUsingMilestone,

@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { builder } from '../../graphql/builder.ts';
-import { resourceNotAvailable } from '../../graphql/args.ts';
-import { gidArgument } from '../../graphql/global-id.ts';
-import { mutationField } from '../../graphql/mutations.ts';
-import { runPayload, type Nullable, type Payload as Base } from '../../graphql/payload.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { resourceNotAvailable } from '#server/graphql/args.ts';
+import { gidArgument } from '#server/graphql/global-id.ts';
+import { mutationField } from '#server/graphql/mutations.ts';
+import { runPayload, type Nullable, type Payload as Base } from '#server/graphql/payload.ts';
 import { AwardEmojiRef } from '../emoji/emoji-ref.ts';
 import { awardableNote } from './note-awards.ts';
 import { awardableById, changeAward, type AwardRow } from '../emoji/emoji.service.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import type { WorkItemRow } from '../../testing/fixtures.ts';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
+import { startSmtpSink, type SmtpSink } from '#server/testing/smtp-sink.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { epicWorld, type EpicWorld } from '../work-items/test-support/epic-world.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RequestContext } from '../../lib/context.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { requireUser } from '../../core/require-user.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { badRequest, forbidden, notFound } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import {
   awardsOfNote,
   deleteAward,
@@ -10,7 +10,7 @@ import {
   type AwardRow,
 } from '../emoji/emoji.repository.ts';
 import { changeAward, publishNoteAwardChange } from '../emoji/emoji.service.ts';
-import { inTransaction } from '../../lib/transaction.ts';
+import { inTransaction } from '#server/lib/transaction.ts';
 import { userJson } from '../users/users.rest.ts';
 import { userLoader } from '../users/users.service.ts';
 import { pathId } from '../work-items/core/rest-params.ts';
@@ -22,7 +22,7 @@ import {
   type Params,
   type Resolve,
 } from '../work-items/history/activity.rest.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import { awardableNote } from './note-awards.ts';
 import { visibleNote } from './notes.service.ts';
 

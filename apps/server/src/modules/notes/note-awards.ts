@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../lib/context.ts';
-import { forbidden } from '../../lib/errors.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { forbidden } from '#server/lib/errors.ts';
 import { canAwardNote, noteRights } from './note-rights.ts';
 import { targetOfNote, visibleNote } from './notes.service.ts';
 

@@ -1,7 +1,7 @@
-import { builder } from '../../graphql/builder.ts';
-import { resourceNotAvailable } from '../../graphql/args.ts';
-import { encodeGid, gidArgument } from '../../graphql/global-id.ts';
-import type { RequestContext } from '../../lib/context.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { resourceNotAvailable } from '#server/graphql/args.ts';
+import { encodeGid, gidArgument } from '#server/graphql/global-id.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import { readableItemById } from '../work-items/core/access.ts';
 import { historyTargetOf } from '../work-items/history/item-access.ts';
 import { findNote } from '../work-items/history/notes.repository.ts';
@@ -9,9 +9,9 @@ import { noteNode } from './notes.fields.ts';
 import { NoteRef, type NoteNode } from './note-types.graphql.ts';
 import { discussionGid } from './note-ids.graphql.ts';
 import { threadStarter } from './notes.repository.ts';
-import type { WorkItemChange, WorkItemEvent } from '../../realtime/events.ts';
-import { eventStream } from '../../realtime/event-stream.ts';
-import { freshReads, liveEvents } from '../../realtime/live-events.ts';
+import type { WorkItemChange, WorkItemEvent } from '#server/realtime/events.ts';
+import { eventStream } from '#server/realtime/event-stream.ts';
+import { freshReads, liveEvents } from '#server/realtime/live-events.ts';
 
 /**
  * GitLab's workItemNoteCreated, workItemNoteUpdated and workItemNoteDeleted: each comment event

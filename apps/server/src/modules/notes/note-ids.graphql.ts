@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { gidScalar } from '../../graphql/gid-scalar.ts';
-import { decodeGid } from '../../graphql/global-id.ts';
+import { gidScalar } from '#server/graphql/gid-scalar.ts';
+import { decodeGid } from '#server/graphql/global-id.ts';
 
 /** GitLab's NoteID, DiscussionID and NoteableID scalars: global ids, checked for shape. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { activityWorld, type ActivityWorld } from '../work-items/activity/test-world.ts';
 
 // A comment's @mentions give the mentioned readers a to-do; an internal note's give none.

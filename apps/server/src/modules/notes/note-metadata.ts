@@ -1,8 +1,8 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { descriptionVersions, systemNoteMetadata } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
-import { byKeys } from '../../lib/id-list-sql.ts';
-import { requestLoader } from '../../lib/request-loader.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
+import { requestLoader } from '#server/lib/request-loader.ts';
 
 export type NoteMetadata = typeof systemNoteMetadata.$inferSelect;
 

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../lib/context.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
-import { ACCESS_LEVEL, activeViewer } from '../../core/permissions/index.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { AppError, forbidden, unauthorized } from '#server/lib/errors.ts';
+import { ACCESS_LEVEL, activeViewer } from '#server/core/permissions/index.ts';
 import { epicPermissionSet, issuePermissionSet } from '../work-items/core/access.ts';
 import type { NoteRow } from '../work-items/history/notes.repository.ts';
 import type { HistoryTarget } from '../work-items/history/item-access.ts';

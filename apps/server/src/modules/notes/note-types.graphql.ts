@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { awardEmoji } from '@cairn/db';
-import { builder } from '../../graphql/builder.ts';
-import { encodeGid } from '../../graphql/global-id.ts';
-import type { RequestContext } from '../../lib/context.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { encodeGid } from '#server/graphql/global-id.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import { AwardEmojiConnection } from '../emoji/emoji.graphql.ts';
 import { renderStored } from '../markdown/rendered-store.ts';
 import { sharedReferenceResolver } from '../markdown/shared-resolver.ts';
@@ -22,8 +22,8 @@ import {
   type NoteRights,
 } from './note-rights.ts';
 import type { Thread } from './threads.ts';
-import { byKeys } from '../../lib/id-list-sql.ts';
-import { requestLoader } from '../../lib/request-loader.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
+import { requestLoader } from '#server/lib/request-loader.ts';
 
 /** A visible note with the item it belongs to and the viewer's rights on that item's notes. */
 export interface NoteNode {

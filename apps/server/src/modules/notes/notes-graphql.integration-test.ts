@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { workItems } from '@cairn/db';
-import { apiClient, at, type ApiClient } from '../../testing/api-client.ts';
-import type { WorkItemRow } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sseSubscribe, type SseSubscription } from '../../realtime/sse-test-client.ts';
+import { apiClient, at, type ApiClient } from '#server/testing/api-client.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { sseSubscribe, type SseSubscription } from '#server/realtime/sse-test-client.ts';
 import { activityWorld, type ActivityWorld } from '../work-items/activity/test-world.ts';
 
 // GraphQL notes and discussions: system notes of REST and GraphQL writes, comments, threads,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadEnv } from '../../env.ts';
-import { TEST_TODAY, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import { namespaceWorld, type NamespaceWorld } from '../../testing/namespace-fixtures.ts';
-import type { WorkItemRow } from '../../testing/fixtures.ts';
+import { buildApp } from '#server/app.ts';
+import { loadEnv } from '#server/env.ts';
+import { TEST_TODAY, createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { namespaceWorld, type NamespaceWorld } from '#server/testing/namespace-fixtures.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
 
 /**
  * GitLab's notes_create_limit (docs/decisions/markdown-editor-and-uploads.md, 'Rate limits on

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workItems } from '@cairn/db';
-import { apiClient, type ApiClient } from '../../testing/api-client.ts';
-import type { WorkItemRow } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { activityWorld, type ActivityWorld } from '../work-items/activity/test-world.ts';
 
 // Comments and threads over REST v4, GitLab's shapes, across roles.

@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder.ts';
-import { memoize, type RequestContext } from '../../lib/context.ts';
-import { offsetConnection } from '../../graphql/paging.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { memoize, type RequestContext } from '#server/lib/context.ts';
+import { offsetConnection } from '#server/graphql/paging.ts';
 import { listConnection } from '../work-items/core/common.graphql.ts';
 import type { WorkItemRow } from '../work-items/core/work-items.repository.ts';
 import { EpicRef } from '../work-items/epics/epics.graphql.ts';

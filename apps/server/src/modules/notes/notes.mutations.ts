@@ -1,9 +1,9 @@
-import { builder } from '../../graphql/builder.ts';
-import { resourceNotAvailable } from '../../graphql/args.ts';
-import { decodeGidOf, gidArgument } from '../../graphql/global-id.ts';
-import { mutationField } from '../../graphql/mutations.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { runPayload, type Payload } from '../../graphql/payload.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { resourceNotAvailable } from '#server/graphql/args.ts';
+import { decodeGidOf, gidArgument } from '#server/graphql/global-id.ts';
+import { mutationField } from '#server/graphql/mutations.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { runPayload, type Payload } from '#server/graphql/payload.ts';
 import { readableItemById } from '../work-items/core/access.ts';
 import { historyTargetOf } from '../work-items/history/item-access.ts';
 import { discussionIdOf } from './note-ids.graphql.ts';

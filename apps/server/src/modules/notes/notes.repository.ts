@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notes, type Database } from '@cairn/db';
-import type { Queryable } from '../../lib/queryable.ts';
+import type { Queryable } from '#server/lib/queryable.ts';
 import type { NoteRow } from '../work-items/history/notes.repository.ts';
 
 /** Writes of user comments (system notes are written by the activity recorder only). */

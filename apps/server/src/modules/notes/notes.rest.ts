@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RequestContext } from '../../lib/context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { pageBounds, sendPage } from '../../rest/paged.ts';
-import { paginationInput } from '../../rest/pagination.ts';
-import { boolParam } from '../../rest/params.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { badRequest, notFound } from '#server/lib/errors.ts';
+import { pageBounds, sendPage } from '#server/rest/paged.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
+import { boolParam } from '#server/rest/params.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import { pathId } from '../work-items/core/rest-params.ts';
 import { noteJson } from '../work-items/history/activity-json.ts';
 import {

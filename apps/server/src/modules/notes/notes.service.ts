@@ -1,9 +1,9 @@
 import type { Database } from '@cairn/db';
-import type { RequestContext } from '../../lib/context.ts';
-import { badRequest, forbidden, notFound, refused } from '../../lib/errors.ts';
-import { requireUser } from '../../core/require-user.ts';
-import { publishWorkItemEvent } from '../../realtime/events.ts';
-import { inTransaction } from '../../lib/transaction.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { badRequest, forbidden, notFound, refused } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import { publishWorkItemEvent } from '#server/realtime/events.ts';
+import { inTransaction } from '#server/lib/transaction.ts';
 import { historyTargetOf, type HistoryTarget } from '../work-items/history/item-access.ts';
 import { readableItemById } from '../work-items/core/access.ts';
 import { findNote, type NoteRow } from '../work-items/history/notes.repository.ts';
@@ -27,7 +27,7 @@ import {
   threadStarter,
   updateNoteBody,
 } from './notes.repository.ts';
-import { notesCreateLimit, takeRateLimit } from '../../auth/rate-limit.ts';
+import { notesCreateLimit, takeRateLimit } from '#server/auth/rate-limit.ts';
 
 /**
  * Queues a live event about one comment in the write's transaction (delivered on commit). A

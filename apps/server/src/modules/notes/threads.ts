@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import type { HistoryTarget } from '../work-items/history/item-access.ts';
 import { notesPage, type NoteRow } from '../work-items/history/notes.repository.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.ts';
+import { startSmtpSink, type SmtpSink } from '#server/testing/smtp-sink.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
 /** The SMTP mailer against a local sink started here: delivery, and a logged failure. */

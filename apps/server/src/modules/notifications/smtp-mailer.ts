@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Logger } from '../../observability/logger.ts';
-import type { Mailer } from '../../lib/context.ts';
+import type { Logger } from '#server/observability/logger.ts';
+import type { Mailer } from '#server/lib/context.ts';
 
 /**
  * The SMTP mailer (nodemailer) for `CAIRN_SMTP_URL`, or none when it is unset. A failed send is

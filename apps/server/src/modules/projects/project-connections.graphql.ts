@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import { ProjectConnection } from './project-ref.ts';
 import { projectConnection } from './projects-list.service.ts';

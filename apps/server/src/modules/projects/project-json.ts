@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../lib/context.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { namespaceLoader, namespaceWebPath } from '../../core/namespaces/namespaces.service.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { namespaceLoader, namespaceWebPath } from '#server/core/namespaces/namespaces.service.ts';
 
 /** GitLab's REST namespace JSON (a project's `namespace`, and `GET /namespaces/:id`). */
 export const namespaceJson = (ctx: RequestContext, g: NamespaceRow) => ({

@@ -1,7 +1,7 @@
-import { builder } from '../../graphql/builder.ts';
-import type { ProjectPermissions } from '../../core/permissions/index.ts';
+import { builder } from '#server/graphql/builder.ts';
+import type { ProjectPermissions } from '#server/core/permissions/index.ts';
 import { ProjectRef } from './project-ref.ts';
-import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import { projectPermissionsFor } from '#server/core/namespaces/namespace-permissions.ts';
 
 const ProjectPermissionsRef = builder.objectRef<ProjectPermissions>('ProjectPermissions');
 

@@ -1,18 +1,18 @@
-import type { RequestContext } from '../../lib/context.ts';
-import { parseArgs } from '../../graphql/args.ts';
-import { offsetConnection, type PageArgs } from '../../graphql/paging.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { parseArgs } from '#server/graphql/args.ts';
+import { offsetConnection, type PageArgs } from '#server/graphql/paging.ts';
 import {
   namespaceOrder,
   namespacesWhere,
   pageOfNamespaces,
   type NamespaceOrder,
-} from '../../core/namespaces/namespace-pages.ts';
+} from '#server/core/namespaces/namespace-pages.ts';
 import { groupSearchArgs } from '../groups/groups.schema.ts';
 import {
   namespaceFilterSql,
   type NamespaceFilters,
-} from '../../core/namespaces/namespace-filters.ts';
-import { ACCESS_LEVEL } from '../../core/permissions/index.ts';
+} from '#server/core/namespaces/namespace-filters.ts';
+import { ACCESS_LEVEL } from '#server/core/permissions/index.ts';
 import type { ProjectListQuery } from './projects.schema.ts';
 
 type ProjectScope = Pick<NamespaceFilters, 'childrenOf' | 'descendantsOf' | 'memberOnly'>;

@@ -1,11 +1,11 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import { GroupRef } from '../groups/group-ref.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import {
   namespaceWebPath,
   readableNamespaceById,
   readableNamespaceByPath,
-} from '../../core/namespaces/namespaces.service.ts';
+} from '#server/core/namespaces/namespaces.service.ts';
 import { ProjectRef } from './project-ref.ts';
 import './project-permissions.graphql.ts';
 import './project-connections.graphql.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namespaces } from '@cairn/db';
-import { apiClient, at, type ApiClient } from '../../testing/api-client.ts';
-import { namespaceWorld, type NamespaceWorld } from '../../testing/namespace-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClient, at, type ApiClient } from '#server/testing/api-client.ts';
+import { namespaceWorld, type NamespaceWorld } from '#server/testing/namespace-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let w: NamespaceWorld;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { pageBounds } from '../../rest/paged.ts';
-import { setPaginationHeaders } from '../../rest/pagination.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
+import { pageBounds } from '#server/rest/paged.ts';
+import { setPaginationHeaders } from '#server/rest/pagination.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import {
   readableGroupParam,
   readableProjectParam,
-} from '../../core/namespaces/namespaces.service.ts';
+} from '#server/core/namespaces/namespaces.service.ts';
 import { namespaceJson, projectsJson } from './project-json.ts';
 import { listProjects } from './projects-list.service.ts';
 import { createProjectBody, projectListQuery } from './projects.schema.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paginationInput } from '../../rest/pagination.ts';
-import { accessLevelParam, boolParam, idParam, searchParam } from '../../rest/params.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
+import { accessLevelParam, boolParam, idParam, searchParam } from '#server/rest/params.ts';
 import { namespaceName, namespacePath, visibilityParam } from '../groups/groups.schema.ts';
 
 export const projectListQuery = paginationInput.extend({

@@ -1,10 +1,13 @@
-import { membershipsChanged, type RequestContext } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
-import { canReadNamespaceRow, namespaceLoader } from '../../core/namespaces/namespaces.service.ts';
-import { ACCESS_LEVEL } from '../../core/permissions/index.ts';
-import { requireUser } from '../../core/require-user.ts';
+import { membershipsChanged, type RequestContext } from '#server/lib/context.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { badRequest, forbidden, notFound } from '#server/lib/errors.ts';
+import { groupPermissionsFor } from '#server/core/namespaces/namespace-permissions.ts';
+import {
+  canReadNamespaceRow,
+  namespaceLoader,
+} from '#server/core/namespaces/namespaces.service.ts';
+import { ACCESS_LEVEL } from '#server/core/permissions/index.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { insertNamespace } from '../groups/groups.repository.ts';
 import { namespacePath } from '../groups/groups.schema.ts';
 import { checkPathFree, checkVisibilityUnder } from '../groups/groups.service.ts';

@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder.ts';
-import { parseArgs } from '../../graphql/args.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs } from '#server/graphql/args.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import { ProjectRef } from './project-ref.ts';
 import { suggestUsers } from '../users/users-autocomplete.service.ts';

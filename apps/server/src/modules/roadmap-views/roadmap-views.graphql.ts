@@ -1,14 +1,14 @@
-import { builder } from '../../graphql/builder.ts';
-import { resourceNotAvailable } from '../../graphql/args.ts';
-import { encodeGid, gidArgument } from '../../graphql/global-id.ts';
-import { mutationField } from '../../graphql/mutations.ts';
-import { recordPayloadType, runRecordPayload } from '../../graphql/record-payload.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { RequestContext } from '../../lib/context.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { resourceNotAvailable } from '#server/graphql/args.ts';
+import { encodeGid, gidArgument } from '#server/graphql/global-id.ts';
+import { mutationField } from '#server/graphql/mutations.ts';
+import { recordPayloadType, runRecordPayload } from '#server/graphql/record-payload.ts';
+import { notFound } from '#server/lib/errors.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import {
   namespaceLoader,
   readableNamespaceByPath,
-} from '../../core/namespaces/namespaces.service.ts';
+} from '#server/core/namespaces/namespaces.service.ts';
 import { GroupRef, groupPaths } from '../groups/group-ref.ts';
 import { UserRef } from '../users/users.graphql.ts';
 import { userLoader } from '../users/users.service.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtures } from '../../testing/fixtures.ts';
+import { fixtures } from '#server/testing/fixtures.ts';
 import type { Person } from '../work-items/test-support/epic-world.ts';
 import { useEpicWorld } from '../work-items/test-support/harness.ts';
 

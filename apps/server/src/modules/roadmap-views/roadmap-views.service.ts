@@ -1,13 +1,13 @@
-import type { RequestContext } from '../../lib/context.ts';
-import { refusingDuplicates } from '../../lib/db-errors.ts';
-import { forbidden, notFound, refused } from '../../lib/errors.ts';
-import { groupPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { refusingDuplicates } from '#server/lib/db-errors.ts';
+import { forbidden, notFound, refused } from '#server/lib/errors.ts';
+import { groupPermissionsFor } from '#server/core/namespaces/namespace-permissions.ts';
 import {
   canReadNamespaceRow,
   readableNamespaceById,
-} from '../../core/namespaces/namespaces.service.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { requireUser } from '../../core/require-user.ts';
+} from '#server/core/namespaces/namespaces.service.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import {
   deleteView,
   findView,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTemplates } from '@cairn/db';
-import { RESOURCE_NOT_AVAILABLE } from '../../graphql/args.ts';
-import { apiClient, at, type ApiClient } from '../../testing/api-client.ts';
-import { namespaceWorld, type NamespaceWorld } from '../../testing/namespace-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { RESOURCE_NOT_AVAILABLE } from '#server/graphql/args.ts';
+import { apiClient, at, type ApiClient } from '#server/testing/api-client.ts';
+import { namespaceWorld, type NamespaceWorld } from '#server/testing/namespace-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { CONTENT_MAX, TEMPLATE_ERRORS } from './templates.writes.ts';
 
 let t: TestApp;

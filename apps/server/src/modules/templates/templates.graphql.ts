@@ -1,10 +1,10 @@
-import { builder } from '../../graphql/builder.ts';
-import { resourceNotAvailable } from '../../graphql/args.ts';
-import { encodeGid, gidArgument } from '../../graphql/global-id.ts';
-import { mutationField } from '../../graphql/mutations.ts';
-import { recordPayloadType, runRecordPayload } from '../../graphql/record-payload.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { readableNamespaceByPath } from '../../core/namespaces/namespaces.service.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { resourceNotAvailable } from '#server/graphql/args.ts';
+import { encodeGid, gidArgument } from '#server/graphql/global-id.ts';
+import { mutationField } from '#server/graphql/mutations.ts';
+import { recordPayloadType, runRecordPayload } from '#server/graphql/record-payload.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { readableNamespaceByPath } from '#server/core/namespaces/namespaces.service.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import { ProjectRef } from '../projects/project-ref.ts';
 import { offeredTemplates, type OfferedTemplate } from './templates.service.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { issueTemplates } from '@cairn/db';
-import type { Queryable } from '../../lib/queryable.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import type { Queryable } from '#server/lib/queryable.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 
 export type IssueTemplateRow = typeof issueTemplates.$inferSelect;
 export type TemplateOwner = Pick<NamespaceRow, 'id' | 'kind'>;

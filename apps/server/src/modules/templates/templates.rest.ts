@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readableNamespaceParam } from '../../core/namespaces/namespaces.service.ts';
+import { readableNamespaceParam } from '#server/core/namespaces/namespaces.service.ts';
 import { issueTemplateOf, issueTemplatesOf } from './templates.service.ts';
 
 type Params = { Params: { id: string; name?: string } };

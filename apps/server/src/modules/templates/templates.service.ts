@@ -1,8 +1,11 @@
-import type { RequestContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
-import { canReadNamespaceRow, namespaceLoader } from '../../core/namespaces/namespaces.service.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { projectPermissionsFor } from '#server/core/namespaces/namespace-permissions.ts';
+import {
+  canReadNamespaceRow,
+  namespaceLoader,
+} from '#server/core/namespaces/namespaces.service.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { listTemplatesAlong, ownerIdOf, type IssueTemplateRow } from './templates.repository.ts';
 
 /** A template as a namespace offers it: where it comes from, and whether it is inherited. */

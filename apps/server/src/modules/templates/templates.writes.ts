@@ -1,10 +1,10 @@
-import type { RequestContext } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { forbidden, notFound, refused } from '../../lib/errors.ts';
-import { projectPermissions } from '../../core/permissions/index.ts';
-import { readableNamespaceById } from '../../core/namespaces/namespaces.service.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { requireUser } from '../../core/require-user.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { forbidden, notFound, refused } from '#server/lib/errors.ts';
+import { projectPermissions } from '#server/core/permissions/index.ts';
+import { readableNamespaceById } from '#server/core/namespaces/namespaces.service.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import {
   deleteTemplate,
   findTemplate,

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '@cairn/db';
-import { fixtures } from '../../testing/fixtures.ts';
-import { multipart } from '../../testing/multipart.ts';
-import { TEST_TODAY, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fixtures } from '#server/testing/fixtures.ts';
+import { multipart } from '#server/testing/multipart.ts';
+import { TEST_TODAY, createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 /**
  * Per-user upload limits (without them one user could write about 600 MB in 6 s): at most

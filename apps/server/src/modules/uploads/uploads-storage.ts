@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Env } from '../../env.ts';
+import type { Env } from '#server/env.ts';
 
 /** The uploads directory: `CAIRN_UPLOADS_DIR`, else `<DATA_DIR>/uploads` (`./data/uploads`). */
 export const uploadsDirOf = (env: Pick<Env, 'CAIRN_UPLOADS_DIR' | 'dataDir'>) =>

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures, type NamespaceRow } from '../../testing/fixtures.ts';
-import { multipart } from '../../testing/multipart.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fixtures, type NamespaceRow } from '#server/testing/fixtures.ts';
+import { multipart } from '#server/testing/multipart.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +

@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest, fileTooLarge } from '../../lib/errors.ts';
-import { checkRateLimit, uploadsLimit } from '../../auth/rate-limit.ts';
-import { requireUser } from '../../core/require-user.ts';
+import { AppError, badRequest, fileTooLarge } from '#server/lib/errors.ts';
+import { checkRateLimit, uploadsLimit } from '#server/auth/rate-limit.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { createUpload } from './uploads.service.ts';
 import { maxAttachmentBytes } from './uploads-storage.ts';
 

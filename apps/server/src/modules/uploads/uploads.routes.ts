@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { readUpload } from './uploads.service.ts';
 
 /** Projects sit in a group (2 segments) under up to 20 levels of groups. */

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { takeRateLimit, uploadsLimit } from '../../auth/rate-limit.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { badRequest, fileTooLarge, forbidden } from '../../lib/errors.ts';
-import { projectPermissionsFor } from '../../core/namespaces/namespace-permissions.ts';
+import { takeRateLimit, uploadsLimit } from '#server/auth/rate-limit.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { badRequest, fileTooLarge, forbidden } from '#server/lib/errors.ts';
+import { projectPermissionsFor } from '#server/core/namespaces/namespace-permissions.ts';
 import {
   readableNamespaceByPath,
   readableProjectParam,
-} from '../../core/namespaces/namespaces.service.ts';
-import { requireUser } from '../../core/require-user.ts';
+} from '#server/core/namespaces/namespaces.service.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { altText, safeFilename } from './filename.ts';
 import { isInlineType, sniffContentType } from './sniff.ts';
 import { findUpload, insertUpload, type UploadRow } from './uploads.repository.ts';

@@ -1,8 +1,8 @@
 import { Gitlab } from '@gitbeaker/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_PATTERN } from '../../auth/tokens.ts';
-import { fixtures, type UserRow } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { TOKEN_PATTERN } from '#server/auth/tokens.ts';
+import { fixtures, type UserRow } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // A bot-provisioning script as GitLab admins write it, with the published client unmodified.
 let t: TestApp;

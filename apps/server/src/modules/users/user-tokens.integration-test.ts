@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_PATTERN } from '../../auth/tokens.ts';
-import { fixtures, type UserRow } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { TOKEN_PATTERN } from '#server/auth/tokens.ts';
+import { fixtures, type UserRow } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let adminToken: string;

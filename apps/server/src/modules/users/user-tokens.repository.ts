@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { personalAccessTokens, type Database } from '@cairn/db';
-import { tokenUnexpiredSql } from '../../auth/tokens.ts';
+import { tokenUnexpiredSql } from '#server/auth/tokens.ts';
 
 export type TokenRow = typeof personalAccessTokens.$inferSelect;
 

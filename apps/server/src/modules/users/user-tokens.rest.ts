@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext } from '../../lib/context.ts';
-import { tokenExpired, tokenExpiryDay } from '../../auth/tokens.ts';
-import { pageBounds, sendPage } from '../../rest/paged.ts';
-import { formBody, idParam } from '../../rest/params.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { tokenExpired, tokenExpiryDay } from '#server/auth/tokens.ts';
+import { pageBounds, sendPage } from '#server/rest/paged.ts';
+import { formBody, idParam } from '#server/rest/params.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import type { TokenRow } from './user-tokens.repository.ts';
 import { createTokenBody, tokenListQuery } from './user-tokens.schema.ts';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paginationInput } from '../../rest/pagination.ts';
-import { isoDateParam } from '../../rest/params.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
+import { isoDateParam } from '#server/rest/params.ts';
 
 /** GitLab's message for a scope it does not know (here: anything but `api` and `read_api`). */
 export const INVALID_SCOPES_MESSAGE = 'scopes does not have a valid value';

@@ -1,7 +1,7 @@
-import { issueToken, TOKEN_SCOPES, tokenExpiryDay } from '../../auth/tokens.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { requireUser } from '../../core/require-user.ts';
+import { issueToken, TOKEN_SCOPES, tokenExpiryDay } from '#server/auth/tokens.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { badRequest, forbidden, notFound } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import {
   findImpersonationToken,
   pageOfImpersonationTokens,

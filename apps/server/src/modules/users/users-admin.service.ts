@@ -1,10 +1,10 @@
 import { users } from '@cairn/db';
-import { hashPassword } from '../../auth/passwords.ts';
-import { randomToken } from '../../lib/crypto.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
-import { requireUser } from '../../core/require-user.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { randomToken } from '#server/lib/crypto.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { conflict, forbidden } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { pageOfUsers, userFilterSql, usernameOrEmailTaken } from './users.repository.ts';
 import type { CreateUserInput, UserListQuery } from './users.schema.ts';
 

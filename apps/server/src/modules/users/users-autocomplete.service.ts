@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../lib/context.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
-import { readableNamespaceParam } from '../../core/namespaces/namespaces.service.ts';
-import { activeViewer } from '../../core/permissions/index.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { readableNamespaceParam } from '#server/core/namespaces/namespaces.service.ts';
+import { activeViewer } from '#server/core/permissions/index.ts';
 import { autocompleteUsers, type UserRow } from './users.repository.ts';
 import { AUTOCOMPLETE_LIMIT } from './users.schema.ts';
 

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import type { UserRow } from './users.repository.ts';
 import { avatarUrlOf, userLoader, userWebPath } from './users.service.ts';
 

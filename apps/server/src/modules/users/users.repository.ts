@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
 import { memberships, users, type Database } from '@cairn/db';
-import { containsPattern } from '../../lib/like.ts';
-import { intArray } from '../../core/namespaces/visibility-sql.ts';
-import { byKeys } from '../../lib/id-list-sql.ts';
+import { containsPattern } from '#server/lib/like.ts';
+import { intArray } from '#server/core/namespaces/visibility-sql.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

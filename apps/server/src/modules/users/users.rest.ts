@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext } from '../../lib/context.ts';
-import { notFound, unauthorized } from '../../lib/errors.ts';
-import { pageBounds, sendPage } from '../../rest/paged.ts';
-import { idParam } from '../../rest/params.ts';
-import { parseInput } from '../../rest/rest-plugin.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound, unauthorized } from '#server/lib/errors.ts';
+import { pageBounds, sendPage } from '#server/rest/paged.ts';
+import { idParam } from '#server/rest/params.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import { createUser, listUsers } from './users-admin.service.ts';
 import { registerUserTokenRoutes } from './user-tokens.rest.ts';
 import { autocompleteScope, suggestUsers } from './users-autocomplete.service.ts';

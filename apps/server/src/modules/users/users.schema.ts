@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paginationInput } from '../../rest/pagination.ts';
-import { boolParam, searchParam } from '../../rest/params.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
+import { boolParam, searchParam } from '#server/rest/params.ts';
 
 export const USERNAME = /^[A-Za-z0-9_.][A-Za-z0-9_.-]{0,254}$/;
 

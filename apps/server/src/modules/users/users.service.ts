@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import { findUsersByIds, type UserRow } from './users.repository.ts';
-import { eachKey, requestLoader } from '../../lib/request-loader.ts';
+import { eachKey, requestLoader } from '#server/lib/request-loader.ts';
 
 export const userLoader = (ctx: RequestContext) =>
   requestLoader<number, UserRow | null>(ctx, 'userById', async (ids) => {

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CSRF_HEADER } from '../../auth/request-auth.ts';
-import { canWriteApi } from '../../auth/viewer.ts';
-import type { RequestContext } from '../../lib/context.ts';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { CSRF_HEADER } from '#server/auth/request-auth.ts';
+import { canWriteApi } from '#server/auth/viewer.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '#server/lib/errors.ts';
 import { epicPermissionSet, issuePermissionSet } from './core/access.ts';
 import { epicByPath } from './epics/epics.service.ts';
 import { deleteEpic } from './epics/epics.writes.ts';

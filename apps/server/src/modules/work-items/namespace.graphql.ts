@@ -1,12 +1,12 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { builder } from '../../graphql/builder.ts';
-import { encodeGid } from '../../graphql/global-id.ts';
-import { checkPageArgs } from '../../graphql/paging.ts';
-import type { NamespaceRow } from '../../core/namespaces/namespaces.repository.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { encodeGid } from '#server/graphql/global-id.ts';
+import { checkPageArgs } from '#server/graphql/paging.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import {
   namespaceWebPath,
   readableNamespaceByPath,
-} from '../../core/namespaces/namespaces.service.ts';
+} from '#server/core/namespaces/namespaces.service.ts';
 import { GroupRef } from '../groups/group-ref.ts';
 import {
   WorkItemTypeRef,

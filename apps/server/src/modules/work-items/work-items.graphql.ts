@@ -3,7 +3,7 @@ import { EpicRef } from './epics/epics.graphql.ts';
 import { IssueRef } from './issues/issues.graphql.ts';
 import { WorkItemRef } from './item-kit/work-item.graphql.ts';
 import { ALL_WIDGETS } from './registry/registry.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import { itemWidgets, WorkItemWidgetRef } from './item-kit/work-item-widgets.graphql.ts';
 import './core/common.graphql.ts';
 import './epics/epics.graphql.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { notes, personalAccessTokens } from '@cairn/db';
-import { EVENT_TABLES } from '../../modules/work-items/activity/event-tables.ts';
-import { recordActivity } from '../../modules/work-items/activity/record.ts';
-import { sprint } from '../../modules/work-items/activity/test-world.ts';
+import { EVENT_TABLES } from '#server/modules/work-items/activity/event-tables.ts';
+import { recordActivity } from '#server/modules/work-items/activity/record.ts';
+import { sprint } from '#server/modules/work-items/activity/test-world.ts';
 import type { WorkItemRow } from '../fixtures.ts';
 import type { Kind } from './hostile.ts';
 import type { RestCase } from './probe.ts';

@@ -1,4 +1,4 @@
-import { schema } from '../../wiring/schema.ts';
+import { schema } from '#server/wiring/schema.ts';
 import type { Reach, SweepOptions } from './graphql-sweep.ts';
 import type { RobustnessWorld } from './robustness-world.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@cairn/db';
-import { queryRows } from '../../modules/work-items/core/work-items.repository.ts';
+import { queryRows } from '#server/modules/work-items/core/work-items.repository.ts';
 
 /**
  * The tables a request can write to. Sessions, tokens (last used), sign-in attempts and events

@@ -1,9 +1,9 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { LiveAnnouncer } from '../../components/live-announcer.tsx';
-import { parseGroupLocation } from '../../lib/paths.ts';
-import { ShortcutsHelpModal } from '../../components/shortcuts-help/shortcuts-help-modal.tsx';
-import { useKeyboardShortcuts } from '../../lib/shortcuts/index.ts';
+import { LiveAnnouncer } from '#web/components/live-announcer.tsx';
+import { parseGroupLocation } from '#web/lib/paths.ts';
+import { ShortcutsHelpModal } from '#web/components/shortcuts-help/shortcuts-help-modal.tsx';
+import { useKeyboardShortcuts } from '#web/lib/shortcuts/index.ts';
 import { TopBar } from './top-bar.tsx';
 import classes from './root-layout.module.css';
 import { useRouteFocus } from './use-route-focus.ts';

@@ -1,15 +1,15 @@
 import { ActionIcon, Badge, Indicator } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useInternalNavigation } from '../../components/internal-link.tsx';
+import { useInternalNavigation } from '#web/components/internal-link.tsx';
 import {
   graphqlQueryKey,
   useGraphqlQuery,
   useGraphqlSubscription,
   type ResultOf,
-} from '../../lib/graphql/index.ts';
-import { refetchAfterNow } from '../../lib/live/refetch-after-now.ts';
-import { paths } from '../../lib/paths.ts';
+} from '#web/lib/graphql/index.ts';
+import { refetchAfterNow } from '#web/lib/live/refetch-after-now.ts';
+import { paths } from '#web/lib/paths.ts';
 import { todosCountQuery } from './todos-count.query.ts';
 import { todosUpdatedSubscription } from './todos-updated.subscription.ts';
 

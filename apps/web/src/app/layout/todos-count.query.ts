@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The pending to-do count of the top bar's badge. */
 export const todosCountQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The pending to-do count, pushed whenever one of the viewer's to-dos changes. */
 export const todosUpdatedSubscription = graphql(`

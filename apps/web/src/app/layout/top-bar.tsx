@@ -1,9 +1,9 @@
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { InternalLink, useInternalNavigation } from '../../components/internal-link.tsx';
-import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session/index.ts';
-import { useUrlSearch } from '../../lib/use-url-search.ts';
+import { InternalLink, useInternalNavigation } from '#web/components/internal-link.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/session/index.ts';
+import { useUrlSearch } from '#web/lib/use-url-search.ts';
 import { CairnMark } from './cairn-logo.tsx';
 import { TodosBadge } from './todos-badge.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LiveAnnouncer } from '../../components/live-announcer.tsx';
-import type { GraphqlClient } from '../../lib/graphql/index.ts';
-import { renderInApp } from '../../testing/render-in-app.tsx';
+import { LiveAnnouncer } from '#web/components/live-announcer.tsx';
+import type { GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 
 /** A page whose heading, like a real page's, renders after its data arrives. */

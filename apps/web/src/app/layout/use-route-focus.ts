@@ -3,7 +3,7 @@
 // removed link, i.e. on the body, and a screen reader says nothing.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { announce } from '../../components/live-announcer.tsx';
+import { announce } from '#web/components/live-announcer.tsx';
 
 /** Pages render their heading once their data loads; this is how long we follow it. */
 const HEADING_WAIT_MS = 10_000;

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../testing/render.tsx';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { UserMenu, userMenuLabel } from './user-menu.tsx';
 
 afterEach(cleanup);

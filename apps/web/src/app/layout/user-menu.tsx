@@ -7,11 +7,11 @@ import {
   IconLogout,
   IconShieldLock,
 } from '@tabler/icons-react';
-import { useInternalNavigation } from '../../components/internal-link.tsx';
+import { useInternalNavigation } from '#web/components/internal-link.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { useSignOut, type SessionUser } from '../../lib/session/index.ts';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { useSignOut, type SessionUser } from '#web/lib/session/index.ts';
 import classes from './top-bar.module.css';
 
 /** The button's accessible name: the visible name first (WCAG 2.5.3 label in name), then its role. */

@@ -1,7 +1,7 @@
-import { NotFoundPage } from '../../components/error-pages.tsx';
-import type { ListState } from '../../components/state-tabs.tsx';
-import { parseGroupLocation } from '../../lib/paths.ts';
-import type { EpicRoadmapSlot } from '../../features/epic/index.ts';
+import { NotFoundPage } from '#web/components/error-pages.tsx';
+import type { ListState } from '#web/components/state-tabs.tsx';
+import { parseGroupLocation } from '#web/lib/paths.ts';
+import type { EpicRoadmapSlot } from '#web/features/epic/index.ts';
 import {
   EpicPage,
   EpicRoadmap,

@@ -1,6 +1,6 @@
 import { Navigate } from '@tanstack/react-router';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { useSession } from '../../lib/session/index.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { useSession } from '#web/lib/session/index.ts';
 import { DashboardPage } from '../pages.ts';
 import { Suspended } from './suspended.tsx';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { NotFoundPage } from '../../components/error-pages.tsx';
-import type { ListState } from '../../components/state-tabs.tsx';
-import { parseProjectLocation } from '../../lib/paths.ts';
+import { NotFoundPage } from '#web/components/error-pages.tsx';
+import type { ListState } from '#web/components/state-tabs.tsx';
+import { parseProjectLocation } from '#web/lib/paths.ts';
 import {
   EscalationPoliciesPage,
   IssueListPage,

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { safeRedirect } from '../../lib/safe-redirect.ts';
-import { useSession } from '../../lib/session/index.ts';
+import { safeRedirect } from '#web/lib/safe-redirect.ts';
+import { useSession } from '#web/lib/session/index.ts';
 import { SignInPage } from '../pages.ts';
 import { Suspended } from './suspended.tsx';
 

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
 
 /** Shows the page loader while a lazily loaded page's code arrives. */
 export function Suspended({ children }: { children: ReactNode }) {

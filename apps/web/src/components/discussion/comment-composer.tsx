@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useSecretConfirmation } from '../../lib/secret-detection/index.ts';
+import { useSecretConfirmation } from '#web/lib/secret-detection/index.ts';
 import { MarkdownEditor } from '../markdown-editor/index.ts';
 
 export interface StateAction {

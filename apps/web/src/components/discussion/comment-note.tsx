@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatTime } from '../../lib/dates.ts';
+import { formatTime } from '#web/lib/dates.ts';
 import { MarkdownHtml } from '../markdown-html.tsx';
 import { UserAvatar } from '../user-avatar.tsx';
 import { CommentComposer } from './comment-composer.tsx';

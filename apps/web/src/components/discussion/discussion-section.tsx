@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Group, SegmentedControl, Select, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session/index.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/session/index.ts';
 import { CommentComposer, type StateAction } from './comment-composer.tsx';
 import { LOAD_ERROR, lockedText, SIGN_IN_TO_COMMENT } from './discussion-messages.ts';
 import { DiscussionThreadView } from './discussion-thread.tsx';

@@ -18,7 +18,7 @@ import {
   IconHeartbeat,
 } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
-import { formatTime } from '../../lib/dates.ts';
+import { formatTime } from '#web/lib/dates.ts';
 import { MarkdownHtml } from '../markdown-html.tsx';
 import { describeChange, markInlineDiff } from './description-diff.ts';
 import type { DiscussionNote } from './use-discussion.ts';

@@ -7,7 +7,7 @@ import {
   useGraphqlSubscription,
   type FragmentOf,
   type ResultOf,
-} from '../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import { createNoteMutation } from './graphql/create-note.mutation.ts';
 import { destroyNoteMutation } from './graphql/destroy-note.mutation.ts';
 import { epicDiscussionQuery } from './graphql/epic-discussion.query.ts';

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GraphqlClient } from '../../lib/graphql/index.ts';
-import { renderInApp } from '../../testing/render-in-app.tsx';
+import type { GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
 import { loadDraft, saveDraft } from './edit-draft.ts';
 import { ItemEditForm, type ItemEditFormProps } from './item-edit-form.tsx';
 import type { SaveAnswer, VersionedValues } from './submit-edit.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useSecretConfirmation } from '../../lib/secret-detection/index.ts';
+import { useSecretConfirmation } from '#web/lib/secret-detection/index.ts';
 import { MarkdownEditor } from '../markdown-editor/index.ts';
 import { clearDraft, loadDraft, saveDraft } from './edit-draft.ts';
 import {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../testing/render.tsx';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { LivePulse, PULSE_MS } from './live-pulse.tsx';
 
 afterEach(() => vi.useRealTimers());

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GraphqlClientProvider, type GraphqlClient } from '../../lib/graphql/index.ts';
-import { renderWithTheme } from '../../testing/render.tsx';
+import { GraphqlClientProvider, type GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 
 const client: GraphqlClient = {

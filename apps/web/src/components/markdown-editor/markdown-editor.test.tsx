@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GraphqlClientProvider, type GraphqlClient } from '../../lib/graphql/index.ts';
-import { renderWithTheme } from '../../testing/render.tsx';
+import { GraphqlClientProvider, type GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 
 type FetchCall = { url: string; init?: RequestInit };

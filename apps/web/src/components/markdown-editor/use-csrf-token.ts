@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sessionQueryOptions } from '../../lib/session/index.ts';
+import { sessionQueryOptions } from '#web/lib/session/index.ts';
 
 /** Reads the session's CSRF token when a request is sent (loading the session if need be). */
 export function useCsrfToken(): () => Promise<string | null> {

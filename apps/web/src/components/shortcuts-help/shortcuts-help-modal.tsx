@@ -6,7 +6,7 @@ import {
   saveCustomKeys,
   SHORTCUT_GROUPS,
   SHORTCUTS,
-} from '../../lib/shortcuts/index.ts';
+} from '#web/lib/shortcuts/index.ts';
 
 function Keys({ keys }: { keys: string }) {
   const parts = keys.split(' ');

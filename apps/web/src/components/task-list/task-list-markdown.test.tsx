@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../testing/render.tsx';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { TaskListMarkdown } from './task-list-markdown.tsx';
 
 const SOURCE = '- [ ] one\n- [x] two\n\nText\n\n- [ ] solo';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { trackTaskListUpdate } from '../../lib/live/task-list-updates.ts';
+import { trackTaskListUpdate } from '#web/lib/live/task-list-updates.ts';
 import { showUndoToast } from '../undo-toast.tsx';
 import { updateErrorMessage } from '../item-edit-form/edit-messages.ts';
 import type { SaveAnswer } from '../item-edit-form/submit-edit.ts';

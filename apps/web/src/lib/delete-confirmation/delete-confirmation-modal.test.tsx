@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../testing/render.tsx';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { DeleteConfirmationModal } from './delete-confirmation-modal.tsx';
 import { deleteActionLabel, deleteConfirmationBody } from './delete-confirmation.ts';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../testing/render.tsx';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import type { SecretContentType } from './detect-secrets.ts';
 import { useSecretConfirmation, type SecretConfirmation } from './use-secret-confirmation.tsx';
 

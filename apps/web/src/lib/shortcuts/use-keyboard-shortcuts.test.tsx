@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GraphqlClient } from '../graphql/index.ts';
-import { renderInApp } from '../../testing/render-in-app.tsx';
-import { ShortcutsHelpModal } from '../../components/shortcuts-help/shortcuts-help-modal.tsx';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
+import { ShortcutsHelpModal } from '#web/components/shortcuts-help/shortcuts-help-modal.tsx';
 import {
   SHORTCUTS_STORAGE_KEY,
   matchSequence,

@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { IconSitemap } from '@tabler/icons-react';
-import { InternalLink } from '../../components/internal-link.tsx';
-import { readFragment, type FragmentOf, type ResultOf } from '../../lib/graphql/index.ts';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { readFragment, type FragmentOf, type ResultOf } from '#web/lib/graphql/index.ts';
 import { SidebarWidget } from '../shell/index.ts';
 import { SidebarAncestorsFragment } from './ancestors.fragment.ts';
 

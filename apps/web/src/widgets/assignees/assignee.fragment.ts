@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the assignees widget shows of a user: the issue page's query spreads it. */
 export const SidebarAssigneeFragment = graphql(`

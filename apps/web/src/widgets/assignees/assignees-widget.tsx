@@ -2,14 +2,14 @@ import { Anchor, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UserAvatar } from '../../components/user-avatar.tsx';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
 import {
   readFragment,
   useGraphqlClient,
   useGraphqlQuery,
   type FragmentOf,
-} from '../../lib/graphql/index.ts';
-import { useSession } from '../../lib/session/index.ts';
+} from '#web/lib/graphql/index.ts';
+import { useSession } from '#web/lib/session/index.ts';
 import {
   ensureSaved,
   SidebarWidget,

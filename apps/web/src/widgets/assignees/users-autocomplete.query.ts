@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Users who may be assigned: members of the project and its groups matching the search. */
 export const usersAutocompleteQuery = graphql(`

@@ -1,6 +1,6 @@
 import { Box, ColorSwatch, Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '#web/lib/graphql/index.ts';
 import { ensureSaved, SidebarWidget, useWidgetSave, type WidgetTarget } from '../shell/index.ts';
 import { SidebarColorFragment } from './color.fragment.ts';
 import { epicSetColorMutation } from './epic-set-color.mutation.ts';

@@ -1,5 +1,5 @@
 import { IconEyeOff } from '@tabler/icons-react';
-import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '#web/lib/graphql/index.ts';
 import {
   ensureSaved,
   itemAddress,

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /**
  * What the confidentiality widget shows of an epic: the epic page's query spreads it. An epic's

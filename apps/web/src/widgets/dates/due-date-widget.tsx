@@ -1,7 +1,7 @@
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate } from '../../lib/dates.ts';
-import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
+import { formatDate } from '#web/lib/dates.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '#web/lib/graphql/index.ts';
 import {
   DateEditor,
   ensureSaved,

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the due date widget shows of an issue: the issue page's query spreads it. */
 export const SidebarDueDateFragment = graphql(`

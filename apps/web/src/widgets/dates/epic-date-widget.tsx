@@ -1,14 +1,14 @@
 import { ActionIcon, Anchor, Group, Popover, Radio, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconHelpCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { InternalLink } from '../../components/internal-link.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { formatDate } from '#web/lib/dates.ts';
 import {
   readFragment,
   useGraphqlClient,
   type FragmentOf,
   type ResultOf,
-} from '../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import {
   DateEditor,
   ensureSaved,

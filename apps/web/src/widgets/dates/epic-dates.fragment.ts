@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /**
  * What the epic date widgets show of an epic, both kinds (GitLab's epic details): the epic

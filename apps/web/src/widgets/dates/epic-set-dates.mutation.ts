@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** An epic's fixed start or due date and whether it is used (otherwise inherited). */
 export const epicSetDatesMutation = graphql(`

@@ -1,7 +1,7 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '#web/lib/graphql/index.ts';
 import {
   ensureSaved,
   SidebarWidget,

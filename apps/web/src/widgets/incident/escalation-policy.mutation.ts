@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 export const issueSetEscalationPolicyMutation = graphql(`
   mutation IssueSetEscalationPolicy($projectPath: ID!, $iid: String!, $escalationPolicyId: ID) {

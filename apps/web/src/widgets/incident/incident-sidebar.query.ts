@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import { SidebarIncidentFragment } from './incident.fragment.ts';
 
 /** An incident's severity, paging status and policy, with the project's policies to choose from. */

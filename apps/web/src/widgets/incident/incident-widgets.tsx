@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging, IconShieldCheck } from '@tabler/icons-react';
-import { InternalLink } from '../../components/internal-link.tsx';
-import { readFragment, useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { readFragment, useGraphqlClient, useGraphqlQuery } from '#web/lib/graphql/index.ts';
+import { paths } from '#web/lib/paths.ts';
 import { ensureSaved, type WidgetTarget } from '../shell/index.ts';
 import { ChoiceWidget } from './choice-widget.tsx';
 import { issueSetEscalationPolicyMutation } from './escalation-policy.mutation.ts';

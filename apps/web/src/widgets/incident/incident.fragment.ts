@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the incident widgets show of an incident: their own query spreads it. */
 export const SidebarIncidentFragment = graphql(`

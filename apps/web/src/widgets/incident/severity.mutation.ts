@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 export const issueSetSeverityMutation = graphql(`
   mutation IssueSetSeverity($projectPath: ID!, $iid: String!, $severity: IssuableSeverity!) {

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import { SidebarIssueEpicFragment } from './issue-epic.fragment.ts';
 
 /** Open epics of the group and its ancestors, searched by title. */

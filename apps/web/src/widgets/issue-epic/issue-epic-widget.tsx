@@ -1,14 +1,14 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHierarchy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { InternalLink } from '../../components/internal-link.tsx';
+import { InternalLink } from '#web/components/internal-link.tsx';
 import {
   readFragment,
   useGraphqlClient,
   useGraphqlQuery,
   type FragmentOf,
   type ResultOf,
-} from '../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import { ensureSaved, SelectWidget, type WidgetTarget } from '../shell/index.ts';
 import { groupEpicsQuery } from './group-epics.query.ts';
 import { SidebarIssueEpicFragment } from './issue-epic.fragment.ts';

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the epic widget shows of an issue's epic: the issue page and the picker both ask it. */
 export const SidebarIssueEpicFragment = graphql(`

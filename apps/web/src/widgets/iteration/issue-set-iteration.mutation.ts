@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The issue's iteration (GitLab's issueSetIteration; null removes it). */
 export const issueSetIterationMutation = graphql(`

@@ -2,15 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRotateClockwise } from '@tabler/icons-react';
 import { useState } from 'react';
-import { InternalLink } from '../../components/internal-link.tsx';
-import { formatDateRange } from '../../lib/dates.ts';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { formatDateRange } from '#web/lib/dates.ts';
 import {
   readFragment,
   useGraphqlClient,
   useGraphqlQuery,
   type FragmentOf,
   type ResultOf,
-} from '../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import { ensureSaved, HiddenValueNote, SelectWidget, type WidgetTarget } from '../shell/index.ts';
 import { SidebarIterationFragment } from './iteration.fragment.ts';
 import { issueSetIterationMutation } from './issue-set-iteration.mutation.ts';

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the iteration widget shows of an iteration: the issue page and the picker both ask it. */
 export const SidebarIterationFragment = graphql(`

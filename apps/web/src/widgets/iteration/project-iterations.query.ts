@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import { SidebarIterationFragment } from './iteration.fragment.ts';
 
 /** Opened (upcoming or current) iterations of the project's groups, by title or cadence title. */

@@ -9,7 +9,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useGraphqlClient } from '../../lib/graphql/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import type { WidgetTarget } from '../shell/index.ts';
 import { labelCreateMutation } from './labels.mutations.ts';
 

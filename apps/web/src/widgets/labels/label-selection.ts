@@ -1,4 +1,4 @@
-import { splitLabelTitle } from '../../lib/labels.ts';
+import { splitLabelTitle } from '#web/lib/labels.ts';
 
 export type PickerLabel = { id: string; title: string };
 export type LabelState = 'on' | 'off' | 'mixed';

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the labels widget shows of a label: the issue and epic page queries spread it. */
 export const SidebarLabelFragment = graphql(`

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { notifications } from '@mantine/notifications';
 import { maskFragments } from 'gql.tada';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResultOf } from '../../lib/graphql/index.ts';
+import type { ResultOf } from '#web/lib/graphql/index.ts';
 import { issueTarget, renderWidget, type Handlers } from '../shell/widget-test-kit.tsx';
 import { SidebarLabelFragment } from './label.fragment.ts';
 import { LabelsWidget } from './labels-widget.tsx';

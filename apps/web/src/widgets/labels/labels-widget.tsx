@@ -2,13 +2,13 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTag, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LabelBadge, type LabelLike } from '../../components/label-badge.tsx';
+import { LabelBadge, type LabelLike } from '#web/components/label-badge.tsx';
 import {
   readFragment,
   useGraphqlClient,
   useGraphqlQuery,
   type FragmentOf,
-} from '../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import {
   ensureSaved,
   SidebarWidget,

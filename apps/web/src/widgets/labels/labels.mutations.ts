@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** An issue's labels replaced by the given list (GitLab's updateIssue labelIds). */
 export const issueSetLabelsMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import { SidebarLabelFragment } from './label.fragment.ts';
 
 /** Labels an issue may get: the project's and its groups', searched by title. */

@@ -1,5 +1,5 @@
 import { IconLock } from '@tabler/icons-react';
-import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '#web/lib/graphql/index.ts';
 import { ensureSaved, ToggleWidget, type WidgetTarget } from '../shell/index.ts';
 import { issueSetLockedMutation } from './issue-set-locked.mutation.ts';
 import { SidebarLockFragment } from './lock.fragment.ts';

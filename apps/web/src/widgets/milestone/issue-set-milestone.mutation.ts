@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The issue's milestone (GitLab sets it through updateIssue's milestoneId; null removes it). */
 export const issueSetMilestoneMutation = graphql(`

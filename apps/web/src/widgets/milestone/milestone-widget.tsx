@@ -2,15 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { InternalLink } from '../../components/internal-link.tsx';
-import { formatDateRange } from '../../lib/dates.ts';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { formatDateRange } from '#web/lib/dates.ts';
 import {
   readFragment,
   useGraphqlClient,
   useGraphqlQuery,
   type FragmentOf,
   type ResultOf,
-} from '../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import { ensureSaved, HiddenValueNote, SelectWidget, type WidgetTarget } from '../shell/index.ts';
 import { issueSetMilestoneMutation } from './issue-set-milestone.mutation.ts';
 import { SidebarMilestoneFragment } from './milestone.fragment.ts';

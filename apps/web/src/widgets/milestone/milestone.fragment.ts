@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the milestone widget shows of a milestone: the issue page and the picker both ask it. */
 export const SidebarMilestoneFragment = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import { SidebarMilestoneFragment } from './milestone.fragment.ts';
 
 /** Active milestones of the project and its groups, searched by title, soonest due first. */

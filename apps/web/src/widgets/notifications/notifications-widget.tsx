@@ -1,5 +1,5 @@
 import { IconBell } from '@tabler/icons-react';
-import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '#web/lib/graphql/index.ts';
 import { ensureSaved, ToggleWidget, type WidgetTarget } from '../shell/index.ts';
 import { SidebarNotificationsFragment } from './notifications.fragment.ts';
 import {

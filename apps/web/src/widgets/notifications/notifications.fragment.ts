@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /**
  * What the notifications widget shows of an item: on WorkItemFields, so the issue and epic page

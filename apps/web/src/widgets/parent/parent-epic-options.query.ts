@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Epics that may become the parent: open epics of the group and its ancestors, by title. */
 export const parentEpicOptionsQuery = graphql(`

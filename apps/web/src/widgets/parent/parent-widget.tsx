@@ -2,14 +2,14 @@ import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHierarchy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { InternalLink } from '../../components/internal-link.tsx';
+import { InternalLink } from '#web/components/internal-link.tsx';
 import {
   readFragment,
   useGraphqlClient,
   useGraphqlQuery,
   type FragmentOf,
   type ResultOf,
-} from '../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import { ensureSaved, SelectWidget, type WidgetTarget } from '../shell/index.ts';
 import { epicSetParentMutation } from './epic-set-parent.mutation.ts';
 import { parentEpicOptionsQuery } from './parent-epic-options.query.ts';

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /**
  * What the parent widget shows of an epic: its parent, and whether it has one (a parent the viewer

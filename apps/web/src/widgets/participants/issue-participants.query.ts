@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import { SidebarParticipantFragment } from './participant.fragment.ts';
 
 /** An issue's participants (GraphQL `Issue.participants`), read by the widget itself. */

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the participants widget shows of each participant: its own queries spread it. */
 export const SidebarParticipantFragment = graphql(`

@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { readFragment, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { readFragment, useGraphqlQuery } from '#web/lib/graphql/index.ts';
 import { SidebarWidget, type WidgetTarget } from '../shell/index.ts';
 import { epicParticipantsQuery } from './epic-participants.query.ts';
 import { issueParticipantsQuery } from './issue-participants.query.ts';

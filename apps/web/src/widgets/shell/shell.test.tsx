@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../testing/render.tsx';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { attributeReadFailure, ReadFailure, type ReadFailureTexts } from './read-failure.tsx';
 import { COLLAPSED_GUTTER_KEY } from './sidebar-collapse.ts';
 import { SidebarLayout } from './sidebar-layout.tsx';

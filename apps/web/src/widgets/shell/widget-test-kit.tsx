@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { operationName, type GraphqlClient } from '../../lib/graphql/index.ts';
-import { renderInApp } from '../../testing/render-in-app.tsx';
+import { operationName, type GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
 import type { WidgetTarget } from './widget-target.ts';
 
 type Vars = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** An issue's time tracking, read by the widget itself (its entries are not the page's). */
 export const issueTimeTrackingQuery = graphql(`

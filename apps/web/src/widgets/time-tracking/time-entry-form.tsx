@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { todayIso } from '../../lib/today.ts';
+import { todayIso } from '#web/lib/today.ts';
 
 export type TimeEntry = { timeSpent: string; spentAt: string; summary: string };
 

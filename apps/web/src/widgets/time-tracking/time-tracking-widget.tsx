@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconStopwatch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useGraphqlClient, useGraphqlQuery } from '../../lib/graphql/index.ts';
+import { useGraphqlClient, useGraphqlQuery } from '#web/lib/graphql/index.ts';
 import { ensureSaved, SidebarWidget, useWidgetSave, type WidgetTarget } from '../shell/index.ts';
 import { humanDuration } from './duration.ts';
 import { issueTimeTrackingQuery } from './issue-time-tracking.query.ts';

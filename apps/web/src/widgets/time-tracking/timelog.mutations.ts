@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** GitLab's "Add time entry": a duration (`1h 30m`), the day it was spent on, a summary. */
 export const timelogCreateMutation = graphql(`

@@ -1,5 +1,5 @@
 import { IconChecklist } from '@tabler/icons-react';
-import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '#web/lib/graphql/index.ts';
 import { ensureSaved, ToggleWidget, type IssueOrEpic, type WidgetTarget } from '../shell/index.ts';
 import { SidebarEpicTodoFragment } from './epic-todo.fragment.ts';
 import { SidebarTodoFragment } from './todo.fragment.ts';

@@ -1,4 +1,4 @@
-import { graphql } from '../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the to-do widget reads of an issue (the viewer's pending to-do): the issue page spreads it. */
 export const SidebarTodoFragment = graphql(`

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput } from '@mantine/core';
 import { IconWeight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { readFragment, useGraphqlClient, type FragmentOf } from '../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '#web/lib/graphql/index.ts';
 import { ensureSaved, SidebarWidget, useWidgetSave, type WidgetTarget } from '../shell/index.ts';
 import { issueSetWeightMutation } from './issue-set-weight.mutation.ts';
 import { SidebarWeightFragment } from './weight.fragment.ts';

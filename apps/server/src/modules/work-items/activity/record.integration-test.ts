@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { resourceStateEvents } from '@cairn/db';
 import { descriptionVersions, notes, systemNoteMetadata, type Database } from '@cairn/db';
 import { createTestDatabase, type TestDatabase } from '@cairn/db/testing';
-import type { WorkItemRow } from '../../../testing/fixtures.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
 import { EVENT_TABLES } from './event-tables.ts';
 import { activityWorld, record, type ActivityWorld } from './test-world.ts';
 

@@ -4,7 +4,7 @@ import {
   type NamespaceRow,
   type UserRow,
   type WorkItemRow,
-} from '../../../testing/fixtures.ts';
+} from '#server/testing/fixtures.ts';
 import type { ActivityChange } from './changes.ts';
 import { recordActivity } from './record.ts';
 import '../registry/registry.ts';

@@ -1,12 +1,12 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { namespaces, workItems } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import {
   notHiddenSql,
   readableConfidentialSql,
   readableNamespaceSql,
-} from '../../../core/namespaces/visibility-sql.ts';
+} from '#server/core/namespaces/visibility-sql.ts';
 
 interface ItemCols {
   id: AnyPgColumn;

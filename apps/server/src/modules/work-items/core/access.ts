@@ -1,18 +1,18 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { bannedUserIds } from '../../../core/namespaces/visibility-sql.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { bannedUserIds } from '#server/core/namespaces/visibility-sql.ts';
 import {
   namespaceLoader,
   readableNamespaceByPath,
-} from '../../../core/namespaces/namespaces.service.ts';
+} from '#server/core/namespaces/namespaces.service.ts';
 import {
   canReadWorkItem,
   epicPermissions,
   issuePermissions,
   type EpicPermissionSet,
   type IssuePermissions,
-} from '../../../core/permissions/index.ts';
+} from '#server/core/permissions/index.ts';
 import { assigneeIdsLoader, authorIsBanned, workItemLoader } from './work-items.loaders.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 

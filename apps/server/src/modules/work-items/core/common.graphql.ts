@@ -1,8 +1,8 @@
-import { builder } from '../../../graphql/builder.ts';
-import { offsetConnection, type PageArgs } from '../../../graphql/paging.ts';
-import { UserRef } from '../../users/users.graphql.ts';
-import { userLoader } from '../../users/users.service.ts';
-import type { UserRow } from '../../users/users.repository.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { offsetConnection, type PageArgs } from '#server/graphql/paging.ts';
+import { UserRef } from '#server/modules/users/users.graphql.ts';
+import { userLoader } from '#server/modules/users/users.service.ts';
+import type { UserRow } from '#server/modules/users/users.repository.ts';
 import type { TodoRow } from '../widgets/social/social.loaders.ts';
 import { valueEnum } from './value-enum.ts';
 

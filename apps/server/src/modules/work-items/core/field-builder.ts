@@ -1,6 +1,6 @@
 import type { ObjectFieldsShape, ObjectRef } from '@pothos/core';
-import type { RequestContext } from '../../../lib/context.ts';
-import { builder } from '../../../graphql/builder.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { builder } from '#server/graphql/builder.ts';
 import { itemIsHidden } from './work-items.loaders.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { workItems } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
-import { idListSql } from '../../../lib/id-list-sql.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { idListSql } from '#server/lib/id-list-sql.ts';
 
 /** SQL predicates shared by the epic and issue lists (all on the outer `work_items` row). */
 

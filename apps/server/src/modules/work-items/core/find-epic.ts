@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { canReadItem, itemReadFacts } from './access.ts';
 import { workItemLoader } from './work-items.loaders.ts';
 import { findWorkItemByIid, type WorkItemRow } from './work-items.repository.ts';

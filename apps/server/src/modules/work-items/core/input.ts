@@ -2,7 +2,7 @@ import type { UpdateIssueInput } from '../issues/issues.schema.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import type { UpdateEpicInput } from '../epics/epics.schema.ts';
 import type { InputFieldMap } from '@pothos/core';
-import { idListArgument, optionalGid } from '../../../graphql/args.ts';
+import { idListArgument, optionalGid } from '#server/graphql/args.ts';
 import type { InputFieldBuilder } from './field-builder.ts';
 
 /**

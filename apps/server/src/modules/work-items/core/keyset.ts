@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { workItems } from '@cairn/db';
-import { badRequest } from '../../../lib/errors.ts';
+import { badRequest } from '#server/lib/errors.ts';
 import type { EpicSort } from './work-items.schema.ts';
 
 /**

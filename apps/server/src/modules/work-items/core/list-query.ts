@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { namespaces, workItems, type Database } from '@cairn/db';
-import { badRequest } from '../../../lib/errors.ts';
+import { badRequest } from '#server/lib/errors.ts';
 import { decodeCursor, encodeCursor, keysetPredicate, orderBy, type SortSpec } from './keyset.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import type { PageArgs } from './work-items.schema.ts';

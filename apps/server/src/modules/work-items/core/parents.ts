@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import { readableItemById } from './access.ts';
 import { ancestorIdsLoader } from './rollups.ts';
 import type { WorkItemRow } from './work-items.repository.ts';

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
-import { notFound, refused } from '../../../lib/errors.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound, refused } from '#server/lib/errors.ts';
 import {
   publishItemEvents,
   publishWorkItemEvent,
   type WorkItemChange,
-} from '../../../realtime/events.ts';
-import { requireUser } from '../../../core/require-user.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+} from '#server/realtime/events.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 import { recordActivity } from '../activity/record.ts';
 import { namespaceOf } from './access.ts';
@@ -21,7 +21,7 @@ import { mirroredChanges } from './mirror.ts';
 import { eventKinds } from './publish.ts';
 import { progressEpicIds } from './progress-events.ts';
 import { recomputeRollups } from './rollup-events.ts';
-import { inTransaction } from '../../../lib/transaction.ts';
+import { inTransaction } from '#server/lib/transaction.ts';
 import type { ItemPatch, ItemWrite, Widget, WidgetOutcome } from './widget.ts';
 
 /**

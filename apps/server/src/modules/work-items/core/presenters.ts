@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import { renderTitleHtml } from '../../markdown/index.ts';
-import { renderStored } from '../../markdown/rendered-store.ts';
-import { sharedReferenceResolver } from '../../markdown/shared-resolver.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { renderTitleHtml } from '#server/modules/markdown/index.ts';
+import { renderStored } from '#server/modules/markdown/rendered-store.ts';
+import { sharedReferenceResolver } from '#server/modules/markdown/shared-resolver.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { namespaceOf } from './access.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 

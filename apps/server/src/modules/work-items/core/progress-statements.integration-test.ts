@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementCounter } from '@cairn/db/testing';
-import { apiClient } from '../../../testing/api-client.ts';
-import { fixtures, type NamespaceRow } from '../../../testing/fixtures.ts';
-import type { TestApp } from '../../../testing/test-app.ts';
+import { apiClient } from '#server/testing/api-client.ts';
+import { fixtures, type NamespaceRow } from '#server/testing/fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { depthGroups } from '../test-support/depth-groups.ts';
 
 /**

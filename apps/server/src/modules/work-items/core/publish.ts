@@ -1,6 +1,6 @@
 import type { ActivityChange } from '../activity/changes.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
-import type { WorkItemChange } from '../../../realtime/events.ts';
+import type { WorkItemChange } from '#server/realtime/events.ts';
 import type { ItemPatch } from './widget.ts';
 import { installedWidgets } from './widget-set.ts';
 

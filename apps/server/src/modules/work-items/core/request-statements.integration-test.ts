@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementCounter } from '@cairn/db/testing';
-import { apiClient, type ApiClient } from '../../../testing/api-client.ts';
-import { fixtures } from '../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { fixtures } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { dataOf } from '../test-support/harness.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { integerParam } from '../../../rest/params.ts';
-import type { RequestContext } from '../../../lib/context.ts';
+import { integerParam } from '#server/rest/params.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import type { RestSlice, RestWrite } from './rest-slice.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import { title } from './work-items.schema.ts';

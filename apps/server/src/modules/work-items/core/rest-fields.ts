@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commaListParam, idParam, integerParam } from '../../../rest/params.ts';
+import { commaListParam, idParam, integerParam } from '#server/rest/params.ts';
 
 /** REST value shapes shared by the list queries and the widgets' body keys. */
 

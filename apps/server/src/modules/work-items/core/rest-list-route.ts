@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestContext } from '../../../lib/context.ts';
-import { setPaginationHeaders, type Pagination } from '../../../rest/pagination.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { setPaginationHeaders, type Pagination } from '#server/rest/pagination.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 type ListRequest = FastifyRequest<{ Params: Record<string, string | undefined> }>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { paginationInput } from '../../../rest/pagination.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
 import {
   boolParam,
   idParam,
   integerListParam,
   searchParam,
   withArrayParam,
-} from '../../../rest/params.ts';
-import { badRequest, notFound } from '../../../lib/errors.ts';
-import { parseInput } from '../../../rest/rest-plugin.ts';
+} from '#server/rest/params.ts';
+import { badRequest, notFound } from '#server/lib/errors.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import type { SortName } from './keyset.ts';
 import { isoTime } from './work-items.schema.ts';
 import { commaList } from './rest-fields.ts';

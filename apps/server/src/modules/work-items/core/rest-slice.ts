@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { RequestContext } from '../../../lib/context.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { RequestContext } from '../../../lib/context.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { formBody } from '../../../rest/params.ts';
-import { parseInput, requireSomeParameter } from '../../../rest/rest-plugin.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { formBody } from '#server/rest/params.ts';
+import { parseInput, requireSomeParameter } from '#server/rest/rest-plugin.ts';
 import type { composeRest } from './rest-body.ts';
 import { sendWrite } from './rest-write.ts';
 import type { WorkItemRow } from './work-items.repository.ts';

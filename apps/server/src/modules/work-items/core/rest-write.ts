@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { AppError, notFound } from '../../../lib/errors.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 
 /**
  * Sends a write's value with `code`. A refusal keeps its status and message (`{ message }`), a

@@ -1,6 +1,6 @@
 import { recomputeEpicDates, workItems, type Database } from '@cairn/db';
 import { ancestorIdsOfAll } from './tree-links.ts';
-import { byKeys } from '../../../lib/id-list-sql.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
 
 /**
  * Recomputes the inherited dates of `epicIds` (and, through them, of their ancestors) and

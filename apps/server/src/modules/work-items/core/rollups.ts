@@ -1,11 +1,11 @@
 import { getTableColumns, getTableName, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { namespaces, workItems } from '@cairn/db';
-import { memoize, type RequestContext } from '../../../lib/context.ts';
-import { eachKey, requestLoader } from '../../../lib/request-loader.ts';
+import { memoize, type RequestContext } from '#server/lib/context.ts';
+import { eachKey, requestLoader } from '#server/lib/request-loader.ts';
 import { aliased, readableItemSql } from './access-sql.ts';
 import { timeframeSql } from './filters-sql.ts';
-import { byKeys } from '../../../lib/id-list-sql.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
 import { workItemLoader } from './work-items.loaders.ts';
 import { queryRows } from './work-items.repository.ts';
 import type { Timeframe } from './work-items.schema.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYED_STATEMENT } from '@cairn/db';
 import { statementCounter } from '@cairn/db/testing';
-import { apiClient, at, type ApiClient } from '../../../testing/api-client.ts';
-import { fixtures } from '../../../testing/fixtures.ts';
-import type { TestApp } from '../../../testing/test-app.ts';
+import { apiClient, at, type ApiClient } from '#server/testing/api-client.ts';
+import { fixtures } from '#server/testing/fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { depthGroups } from '../test-support/depth-groups.ts';
 import { bulkTree } from '../test-support/bulk-tree.ts';
 import { dataOf } from '../test-support/harness.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { workItemParentLinks, type Database } from '@cairn/db';
-import { byKeys } from '../../../lib/id-list-sql.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
 import { queryRows } from './work-items.repository.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { builder } from '../../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 
 /**
  * A GraphQL enum whose names are not the stored values, as `{ GraphQL name: stored value }`:

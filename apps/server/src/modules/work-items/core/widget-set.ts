@@ -1,4 +1,4 @@
-import type { IssuePermissions } from '../../../core/permissions/index.ts';
+import type { IssuePermissions } from '#server/core/permissions/index.ts';
 import { registerNoteTexts, registeredNoteTexts, type NoteTexts } from '../activity/note-texts.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import type { Widget } from './widget.ts';

@@ -1,16 +1,16 @@
 import type { Database, workItems } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 import type { WorkItemRow } from './work-items.repository.ts';
 import type { InputSlice, WorkItemInput } from './input.ts';
 import type { RestSlice } from './rest-slice.ts';
 import type { FastifyInstance } from 'fastify';
-import type { IssuePermissions } from '../../../core/permissions/index.ts';
+import type { IssuePermissions } from '#server/core/permissions/index.ts';
 import type { NoteTexts } from '../activity/note-texts.ts';
 import type { QuickAction } from '../quick-actions/quick-action.ts';
 import type { ItemSurface } from './item-surface.ts';
-import type { WorkItemChange } from '../../../realtime/events.ts';
+import type { WorkItemChange } from '#server/realtime/events.ts';
 
 /** The contract every widget meets; the pipeline (`pipeline.ts`) is its only caller. */
 

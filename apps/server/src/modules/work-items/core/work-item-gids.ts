@@ -1,4 +1,4 @@
-import { gidArgument } from '../../../graphql/global-id.ts';
+import { gidArgument } from '#server/graphql/global-id.ts';
 
 /** Label gids as GitLab clients send them (its labels are GroupLabel or ProjectLabel). */
 export const LABEL_GID_TYPES = ['Label', 'GroupLabel', 'ProjectLabel'];

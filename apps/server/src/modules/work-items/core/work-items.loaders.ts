@@ -1,7 +1,7 @@
-import { memoize, type RequestContext } from '../../../lib/context.ts';
-import { eachKey, requestLoader } from '../../../lib/request-loader.ts';
-import { bannedUserIds } from '../../../core/namespaces/visibility-sql.ts';
-import { userLoader } from '../../users/users.service.ts';
+import { memoize, type RequestContext } from '#server/lib/context.ts';
+import { eachKey, requestLoader } from '#server/lib/request-loader.ts';
+import { bannedUserIds } from '#server/core/namespaces/visibility-sql.ts';
+import { userLoader } from '#server/modules/users/users.service.ts';
 import {
   assigneesByItemIds,
   findWorkItemsByIds,

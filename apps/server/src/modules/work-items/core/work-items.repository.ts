@@ -8,7 +8,7 @@ import {
   workItems,
   type Database,
 } from '@cairn/db';
-import { byKeys, keyed } from '../../../lib/id-list-sql.ts';
+import { byKeys, keyed } from '#server/lib/id-list-sql.ts';
 
 export type WorkItemRow = typeof workItems.$inferSelect;
 export type ParentLinkRow = typeof workItemParentLinks.$inferSelect;

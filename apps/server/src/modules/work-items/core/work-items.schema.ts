@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../../../lib/dates.ts';
-import { integerParam } from '../../../rest/params.ts';
+import { isCalendarDate } from '#server/lib/dates.ts';
+import { integerParam } from '#server/rest/params.ts';
 
 /** Zod inputs shared by REST and GraphQL (one schema per input, architecture.md). */
 

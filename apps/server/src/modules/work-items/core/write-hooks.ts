@@ -1,5 +1,5 @@
 import type { Database } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 
 /**

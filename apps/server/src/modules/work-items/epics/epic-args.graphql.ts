@@ -1,7 +1,7 @@
 import type { ArgBuilder as PothosArgBuilder } from '@pothos/core';
-import { builder } from '../../../graphql/builder.ts';
-import { badArgument, parseArgs } from '../../../graphql/args.ts';
-import { TimeframeInput } from '../../../graphql/timeframe.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { badArgument, parseArgs } from '#server/graphql/args.ts';
+import { TimeframeInput } from '#server/graphql/timeframe.ts';
 import { z } from 'zod';
 import {
   EPIC_SORTS,
@@ -10,7 +10,7 @@ import {
   pageArgs,
   SEARCHABLE_FIELDS,
 } from '../core/work-items.schema.ts';
-import type { RequestContext } from '../../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { rememberListTimeframe } from '../core/work-items.loaders.ts';
 import { withoutNulls } from '../core/input.ts';

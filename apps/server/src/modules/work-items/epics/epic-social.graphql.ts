@@ -1,8 +1,8 @@
 import { permissionsType } from '../core/field-builder.ts';
 import { labelsField } from '../widgets/labels/labels.fields.ts';
-import { builder } from '../../../graphql/builder.ts';
-import type { EpicPermissionSet } from '../../../core/permissions/index.ts';
-import { ProjectRef } from '../../projects/project-ref.ts';
+import { builder } from '#server/graphql/builder.ts';
+import type { EpicPermissionSet } from '#server/core/permissions/index.ts';
+import { ProjectRef } from '#server/modules/projects/project-ref.ts';
 import { epicPermissionSet } from '../core/access.ts';
 import { EpicRef } from './epics.graphql.ts';
 import { defaultProjectForIssues, userNotesCountLoader } from '../widgets/social/social.service.ts';

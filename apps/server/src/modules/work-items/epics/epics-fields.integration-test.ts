@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { epic } from '../test-support/epic-fields.setup.ts';
-import { at } from '../../../testing/api-client.ts';
+import { at } from '#server/testing/api-client.ts';
 
 describe('Epic dates', () => {
   it('inherits dates from the milestones of its issues and from child epics', async () => {

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { namespaces, workItems } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
-import { idListSql } from '../../../lib/id-list-sql.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { idListSql } from '#server/lib/id-list-sql.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { readableItemByIdSql, readableItemSql } from '../core/access-sql.ts';
 import {
   anyLabelSql,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { s, epic } from '../test-support/epic-fields.setup.ts';
-import { at } from '../../../testing/api-client.ts';
+import { at } from '#server/testing/api-client.ts';
 import { dataOf } from '../test-support/harness.ts';
 
 describe('Epic hierarchy', () => {

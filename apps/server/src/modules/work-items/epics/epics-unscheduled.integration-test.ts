@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { at } from '../../../testing/api-client.ts';
+import { at } from '#server/testing/api-client.ts';
 import { dataOf, useEpicWorld } from '../test-support/harness.ts';
 import { walkPages, type WalkedPage } from '../test-support/walk-pages.ts';
 

@@ -1,15 +1,15 @@
 import { WorkItemFieldsRef } from '../item-kit/work-item-interface.graphql.ts';
-import { builder } from '../../../graphql/builder.ts';
-import { GroupRef } from '../../groups/group-ref.ts';
-import { textColorFor } from '../../labels/label-colors.ts';
-import { namespaceLoader } from '../../../core/namespaces/namespaces.service.ts';
-import { UserRef } from '../../users/users.graphql.ts';
-import { userLoader } from '../../users/users.service.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { GroupRef } from '#server/modules/groups/group-ref.ts';
+import { textColorFor } from '#server/modules/labels/label-colors.ts';
+import { namespaceLoader } from '#server/core/namespaces/namespaces.service.ts';
+import { UserRef } from '#server/modules/users/users.graphql.ts';
+import { userLoader } from '#server/modules/users/users.service.ts';
 import { readableItemById } from '../core/access.ts';
 import { EpicStateEnum, epicArgs, listEpicsWith, parseIid } from './epic-args.graphql.ts';
 import { listGroupEpics, type EpicListRequest } from './epics.service.ts';
 import { findGroupEpic } from '../core/find-epic.ts';
-import type { RequestContext } from '../../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import type { Types } from '../core/field-builder.ts';
 
 /** A page of epics, as the list services answer it. */

@@ -1,13 +1,13 @@
 import type { ObjectFieldsShape } from '@pothos/core';
-import { builder } from '../../../graphql/builder.ts';
-import { parseArgs, resourceNotAvailable } from '../../../graphql/args.ts';
-import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs, resourceNotAvailable } from '#server/graphql/args.ts';
+import { readableNamespaceByPath } from '#server/core/namespaces/namespaces.service.ts';
 import { parseIid } from './epic-args.graphql.ts';
 import { EpicRef } from './epics.graphql.ts';
 import { epicByPath } from './epics.service.ts';
 import { createEpic, updateEpic } from './epics.writes.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
-import { payloadMutation, payloadType, type Payload } from '../../../graphql/payload.ts';
+import { payloadMutation, payloadType, type Payload } from '#server/graphql/payload.ts';
 import { composeInput, type InputSlice } from '../core/input.ts';
 import type { InputFieldBuilder, Types } from '../core/field-builder.ts';
 import { inputSlices } from '../registry/registry.ts';

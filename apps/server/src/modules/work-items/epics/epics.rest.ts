@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext } from '../../../lib/context.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { parseInput } from '../../../rest/rest-plugin.ts';
-import { readableGroupParam } from '../../../core/namespaces/namespaces.service.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
+import { readableGroupParam } from '#server/core/namespaces/namespaces.service.ts';
 import { offsetEpics } from './epics-query.ts';
 import { findGroupEpic } from '../core/find-epic.ts';
 import { createEpic, deleteEpic, updateEpic } from './epics.writes.ts';

@@ -1,7 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { itemByPath, readableItems } from '../core/access.ts';
 import { findGroupEpic } from '../core/find-epic.ts';
 import { readableItemSql } from '../core/access-sql.ts';

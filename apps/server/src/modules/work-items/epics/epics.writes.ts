@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import { forbidden, refused } from '../../../lib/errors.ts';
-import { groupPermissionsFor } from '../../../core/namespaces/namespace-permissions.ts';
-import { requireUser } from '../../../core/require-user.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { forbidden, refused } from '#server/lib/errors.ts';
+import { groupPermissionsFor } from '#server/core/namespaces/namespace-permissions.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { canReadItem, epicPermissionSet } from '../core/access.ts';
 import { withParent } from '../core/input.ts';
 import { createWorkItem, deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';

@@ -1,12 +1,12 @@
-import { builder } from '../../../graphql/builder.ts';
-import { encodeGid } from '../../../graphql/global-id.ts';
-import type { RequestContext } from '../../../lib/context.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { namespaceLoader } from '../../../core/namespaces/namespaces.service.ts';
-import { canReadWorkItem } from '../../../core/permissions/index.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { encodeGid } from '#server/graphql/global-id.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { namespaceLoader } from '#server/core/namespaces/namespaces.service.ts';
+import { canReadWorkItem } from '#server/core/permissions/index.ts';
 import { namespaceFacts, readableItemById } from '../core/access.ts';
-import type { WorkItemChange, WorkItemEvent } from '../../../realtime/events.ts';
-import { subscribeToGroup } from '../../../realtime/group-stream.ts';
+import type { WorkItemChange, WorkItemEvent } from '#server/realtime/events.ts';
+import { subscribeToGroup } from '#server/realtime/group-stream.ts';
 
 /**
  * `groupEpicsUpdated` (Cairn; GitLab has no group-wide subscription, see

@@ -1,4 +1,4 @@
-import { encodeGid } from '../../../graphql/global-id.ts';
+import { encodeGid } from '#server/graphql/global-id.ts';
 import type { ItemFieldBuilder } from '../core/field-builder.ts';
 import { itemWebPath } from '../core/presenters.ts';
 import { parentLinkLoader } from '../core/work-items.loaders.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notes } from '@cairn/db';
-import { apiClient, type ApiClient } from '../../../testing/api-client.ts';
-import type { WorkItemRow } from '../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { activityWorld, record, type ActivityWorld } from '../activity/test-world.ts';
 
 let t: TestApp;

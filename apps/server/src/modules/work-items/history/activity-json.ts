@@ -1,10 +1,10 @@
 import type { notes } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
-import { iterationJson } from '../../iterations/iteration-json.ts';
-import { textColorFor } from '../../labels/label-colors.ts';
-import { milestoneJson } from '../../milestones/milestone-json.ts';
-import { userJson } from '../../users/users.rest.ts';
-import { userLoader } from '../../users/users.service.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { iterationJson } from '#server/modules/iterations/iteration-json.ts';
+import { textColorFor } from '#server/modules/labels/label-colors.ts';
+import { milestoneJson } from '#server/modules/milestones/milestone-json.ts';
+import { userJson } from '#server/modules/users/users.rest.ts';
+import { userLoader } from '#server/modules/users/users.service.ts';
 import type {
   EventRowOf,
   iterationEvents,

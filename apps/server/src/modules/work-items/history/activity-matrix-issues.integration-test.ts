@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkItemRow } from '../../../testing/fixtures.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
 import { markInlineDiff } from '../activity/inline-diff.ts';
 import { added, useMatrixWorld, type EventKind } from './matrix-world.ts';
 

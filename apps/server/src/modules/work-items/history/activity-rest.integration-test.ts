@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from '../../../testing/api-client.ts';
-import type { UserRow, WorkItemRow } from '../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import type { UserRow, WorkItemRow } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { activityWorld, record, type ActivityWorld } from '../activity/test-world.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RequestContext } from '../../../lib/context.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { pageBounds, sendPage } from '../../../rest/paged.ts';
-import { paginationInput } from '../../../rest/pagination.ts';
-import { parseInput } from '../../../rest/rest-plugin.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { pageBounds, sendPage } from '#server/rest/paged.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import { pathId } from '../core/rest-params.ts';
 import {
   iterationEventJson,

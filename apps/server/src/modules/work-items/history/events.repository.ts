@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { iterations, labels, milestones, namespaces } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import type { HistoryTarget } from './item-access.ts';
 import { readableNamespaceRefSql } from './visibility-sql.ts';
 import { EVENT_TABLES as T, type EventTable } from '../activity/event-tables.ts';

@@ -1,11 +1,11 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import { notFound } from '../../../lib/errors.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
 import {
   readableGroupParam,
   readableNamespaceParam,
-} from '../../../core/namespaces/namespaces.service.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { MIN_ACCESS } from '../../../core/permissions/index.ts';
+} from '#server/core/namespaces/namespaces.service.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { MIN_ACCESS } from '#server/core/permissions/index.ts';
 import { canReadItem, namespaceOf } from '../core/access.ts';
 import { findProjectIssue } from '../issues/issues.service.ts';
 import { pathId } from '../core/rest-params.ts';

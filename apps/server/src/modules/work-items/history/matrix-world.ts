@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect } from 'vitest';
-import type { WorkItemRow } from '../../../testing/fixtures.ts';
-import { sseSubscribe, type SseSubscription } from '../../../realtime/sse-test-client.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
+import { sseSubscribe, type SseSubscription } from '#server/realtime/sse-test-client.ts';
 import { useEpicWorld } from '../test-support/harness.ts';
 import { sprint } from '../activity/test-world.ts';
 

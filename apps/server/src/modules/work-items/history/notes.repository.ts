@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { notes, systemNoteMetadata } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import type { HistoryTarget } from './item-access.ts';
 import { visibleNoteSql } from './visibility-sql.ts';
 

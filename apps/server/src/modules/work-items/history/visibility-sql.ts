@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../../../lib/context.ts';
-import { intArray, readableNamespaceSql } from '../../../core/namespaces/visibility-sql.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { intArray, readableNamespaceSql } from '#server/core/namespaces/visibility-sql.ts';
 import { readableItemByIdSql } from '../core/access-sql.ts';
 import type { HistoryTarget } from './item-access.ts';
 

@@ -1,5 +1,5 @@
-import { builder } from '../../../graphql/builder.ts';
-import { UserRef } from '../../users/users.graphql.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { UserRef } from '#server/modules/users/users.graphql.ts';
 import { IssueRef } from './issues.graphql.ts';
 import { issueFilters } from './issues.schema.ts';
 import { offsetIssues } from './issues.service.ts';

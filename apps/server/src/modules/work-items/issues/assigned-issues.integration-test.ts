@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at } from '../../../testing/api-client.ts';
+import { at } from '#server/testing/api-client.ts';
 import { useEpicWorld } from '../test-support/harness.ts';
 
 /** `currentUser.assignedIssues` (the dashboard): the viewer's open, readable assigned issues. */

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import { refused } from '../../../lib/errors.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { refused } from '#server/lib/errors.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { issuePermissionSet } from '../core/access.ts';
 import { writeWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';

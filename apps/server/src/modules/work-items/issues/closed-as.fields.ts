@@ -1,6 +1,6 @@
 import type { ObjectRef } from '@pothos/core';
-import { UserRef } from '../../users/users.graphql.ts';
-import { userLoader } from '../../users/users.service.ts';
+import { UserRef } from '#server/modules/users/users.graphql.ts';
+import { userLoader } from '#server/modules/users/users.service.ts';
 import { readableItemById } from '../core/access.ts';
 import type { ItemFieldBuilder, Types } from '../core/field-builder.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';

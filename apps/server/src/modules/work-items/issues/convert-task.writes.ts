@@ -1,7 +1,7 @@
-import { refused } from '../../../lib/errors.ts';
-import { createRequestContext, type RequestContext } from '../../../lib/context.ts';
-import { checkLineSource, TaskListItemChangedError } from '../../markdown/index.ts';
-import { storeTemplate } from '../../markdown/rendered-store.ts';
+import { refused } from '#server/lib/errors.ts';
+import { createRequestContext, type RequestContext } from '#server/lib/context.ts';
+import { checkLineSource, TaskListItemChangedError } from '#server/modules/markdown/index.ts';
+import { storeTemplate } from '#server/modules/markdown/rendered-store.ts';
 import { issuePermissionSet, namespaceOf } from '../core/access.ts';
 import { deleteWorkItem, writeWorkItem } from '../core/pipeline.ts';
 import { descriptionRenderOptions, referenceIn } from '../core/presenters.ts';

@@ -1,8 +1,8 @@
-import { builder } from '../../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import { parseIid } from '../epics/epic-args.graphql.ts';
 import { epicPayload, epicTarget } from '../epics/epics.mutations.ts';
 import { epicByPath } from '../epics/epics.service.ts';
-import { payloadMutation } from '../../../graphql/payload.ts';
+import { payloadMutation } from '#server/graphql/payload.ts';
 import { addIssueToEpic } from '../widgets/hierarchy/tree.writes.ts';
 import { EpicIssueRef } from './issues.graphql.ts';
 import { issueByPath } from './issues.service.ts';

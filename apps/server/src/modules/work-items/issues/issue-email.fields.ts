@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import { namespaceOf } from '../core/access.ts';
 import type { ItemFieldBuilder } from '../core/field-builder.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';

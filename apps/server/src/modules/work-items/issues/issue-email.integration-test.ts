@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, at } from '../../../testing/api-client.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { apiClient, at } from '#server/testing/api-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { dataOf } from '../test-support/harness.ts';
 import { epicWorld, type EpicWorld } from '../test-support/epic-world.ts';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { paginationInput } from '../../../rest/pagination.ts';
+import { paginationInput } from '#server/rest/pagination.ts';
 import {
   boolParam,
   idParam,
   integerListParam,
   isoDateParam,
   searchParam,
-} from '../../../rest/params.ts';
+} from '#server/rest/params.ts';
 import { noneAny } from '../core/rest-params.ts';
 import { commaList, weightParam } from '../core/rest-fields.ts';
 import { isoTime } from '../core/work-items.schema.ts';

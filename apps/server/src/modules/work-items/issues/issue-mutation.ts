@@ -1,12 +1,12 @@
-import { optionalGid, parseArgs } from '../../../graphql/args.ts';
+import { optionalGid, parseArgs } from '#server/graphql/args.ts';
 import { parseIid } from '../epics/epic-args.graphql.ts';
 import { IssueRef } from './issues.graphql.ts';
 import { updateIssueInput, type UpdateIssueInput } from './issues.schema.ts';
 import { issueByPath } from './issues.service.ts';
 import { updateIssue } from './issues.writes.ts';
-import type { RequestContext } from '../../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import type { InputFieldBuilder } from '../core/field-builder.ts';
-import { mutationInput, payloadMutation, payloadType } from '../../../graphql/payload.ts';
+import { mutationInput, payloadMutation, payloadType } from '#server/graphql/payload.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 
 /**

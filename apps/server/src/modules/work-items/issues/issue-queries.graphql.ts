@@ -1,9 +1,9 @@
 import type { ArgBuilder as PothosArgBuilder } from '@pothos/core';
-import { builder } from '../../../graphql/builder.ts';
-import { parseArgs } from '../../../graphql/args.ts';
-import { gidArgument } from '../../../graphql/global-id.ts';
-import { GroupRef } from '../../groups/group-ref.ts';
-import { ProjectRef } from '../../projects/project-ref.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs } from '#server/graphql/args.ts';
+import { gidArgument } from '#server/graphql/global-id.ts';
+import { GroupRef } from '#server/modules/groups/group-ref.ts';
+import { ProjectRef } from '#server/modules/projects/project-ref.ts';
 import { readableItemById } from '../core/access.ts';
 import { IssuableSearchableFieldEnum, parseIid, withoutNulls } from '../epics/epic-args.graphql.ts';
 import { EpicRef } from '../epics/epics.graphql.ts';

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { namespaces, workItems } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { readableItemSql } from '../core/access-sql.ts';
 import { sharedFiltersSql } from '../core/filters-sql.ts';
-import { idListSql } from '../../../lib/id-list-sql.ts';
+import { idListSql } from '#server/lib/id-list-sql.ts';
 import type { IssueFilters } from './issues.schema.ts';
 
 /** The WHERE clause of issue lists (project, group, or everything the viewer can read). */

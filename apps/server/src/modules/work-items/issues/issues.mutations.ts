@@ -1,13 +1,13 @@
-import { builder } from '../../../graphql/builder.ts';
-import { parseArgs, resourceNotAvailable } from '../../../graphql/args.ts';
-import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs, resourceNotAvailable } from '#server/graphql/args.ts';
+import { readableNamespaceByPath } from '#server/core/namespaces/namespaces.service.ts';
 import { composeInput, type InputSlice } from '../core/input.ts';
 import { inputSlices } from '../registry/registry.ts';
 import { setItemSubscription } from '../widgets/social/subscriptions.writes.ts';
 import { IssueTypeEnum } from './issues.graphql.ts';
 import { createIssueInput } from './issues.schema.ts';
 import { createIssue } from './issues.writes.ts';
-import { payloadMutation } from '../../../graphql/payload.ts';
+import { payloadMutation } from '#server/graphql/payload.ts';
 import {
   INPUT,
   issueActionMutation,

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RequestContext } from '../../../lib/context.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { integerParam, withArrayParam } from '../../../rest/params.ts';
-import { parseInput } from '../../../rest/rest-plugin.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { integerParam, withArrayParam } from '#server/rest/params.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
 import {
   readableGroupParam,
   readableNamespaceParam,
-} from '../../../core/namespaces/namespaces.service.ts';
+} from '#server/core/namespaces/namespaces.service.ts';
 import { registerListRoute } from '../core/rest-list-route.ts';
 import { registerItemRoutes } from '../core/rest-write-routes.ts';
 import type { IssueScope } from './issues-query.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerParam } from '../../../rest/params.ts';
+import { integerParam } from '#server/rest/params.ts';
 import { writeInputs } from '../registry/write-inputs.ts';
 import { HEALTH_STATUSES } from '../widgets/weight-health/weight-health.values.ts';
 import { ISSUE_KINDS } from '../widgets/type/type.values.ts';

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
 import { canReadItem, itemByPath, itemReadFacts } from '../core/access.ts';
 import { issueWhere, type IssueScope } from './issues-query.ts';
 import type { IssueFilters } from './issues.schema.ts';

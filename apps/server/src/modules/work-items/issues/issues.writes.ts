@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import { forbidden, refused } from '../../../lib/errors.ts';
-import { requireUser } from '../../../core/require-user.ts';
-import type { NamespaceRow } from '../../../core/namespaces/namespaces.repository.ts';
-import { projectPermissions, type IssuePermissions } from '../../../core/permissions/index.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { forbidden, refused } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { projectPermissions, type IssuePermissions } from '#server/core/permissions/index.ts';
 import {
   epicPermissionSet,
   issuePermissionSet,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notes, subscriptions, workItems } from '@cairn/db';
-import { at } from '../../../testing/api-client.ts';
+import { at } from '#server/testing/api-client.ts';
 import { dataOf, useEpicWorld } from '../test-support/harness.ts';
 
 const s = useEpicWorld();

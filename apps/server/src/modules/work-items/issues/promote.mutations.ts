@@ -1,6 +1,6 @@
 import { parseIid } from '../epics/epic-args.graphql.ts';
 import { EpicRef } from '../epics/epics.graphql.ts';
-import { mutationInput, payloadMutation, payloadType } from '../../../graphql/payload.ts';
+import { mutationInput, payloadMutation, payloadType } from '#server/graphql/payload.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { IssueRef } from './issues.graphql.ts';
 import { issueByPath } from './issues.service.ts';

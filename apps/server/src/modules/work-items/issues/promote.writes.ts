@@ -1,8 +1,8 @@
 import { subscriptions } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
-import { refused } from '../../../lib/errors.ts';
-import { requireUser } from '../../../core/require-user.ts';
-import { namespaceLoader } from '../../../core/namespaces/namespaces.service.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { refused } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import { namespaceLoader } from '#server/core/namespaces/namespaces.service.ts';
 import { issuePermissionSet, namespaceOf } from '../core/access.ts';
 import { deleteWorkItem, updateWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSession, SESSION_COOKIE } from '../../../auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '#server/auth/sessions.ts';
 import { useEpicWorld } from '../test-support/harness.ts';
 
 /** GET <issue web path>/realtime_changes: GitLab's poll of the issue page. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../lib/errors.ts';
-import type { RequestContext } from '../../../lib/context.ts';
-import { storedTaskStatus } from '../../markdown/rendered-store.ts';
-import { userLoader } from '../../users/users.service.ts';
+import { notFound } from '#server/lib/errors.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { storedTaskStatus } from '#server/modules/markdown/rendered-store.ts';
+import { userLoader } from '#server/modules/users/users.service.ts';
 import { descriptionHtml, descriptionRenderOptions, titleHtml } from '../core/presenters.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { epicByPath } from '../epics/epics.service.ts';

@@ -1,15 +1,15 @@
-import { builder } from '../../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import {
   badArgument,
   idListArgument,
   parseArgs,
   resourceNotAvailable,
-} from '../../../graphql/args.ts';
-import { gidArgument } from '../../../graphql/global-id.ts';
-import { readableNamespaceByPath } from '../../../core/namespaces/namespaces.service.ts';
+} from '#server/graphql/args.ts';
+import { gidArgument } from '#server/graphql/global-id.ts';
+import { readableNamespaceByPath } from '#server/core/namespaces/namespaces.service.ts';
 import { readableItemById } from '../core/access.ts';
 import { oneId, INPUT } from './issue-mutation.ts';
-import { mutationInput, payloadMutation, payloadType } from '../../../graphql/payload.ts';
+import { mutationInput, payloadMutation, payloadType } from '#server/graphql/payload.ts';
 import { LABEL_GID_TYPES, workItemIdOf } from '../core/work-item-gids.ts';
 import { WorkItemRef, workItemTypeById } from '../item-kit/work-item.graphql.ts';
 import { createEpicInput, type CreateEpicInput } from '../epics/epics.schema.ts';
@@ -18,7 +18,7 @@ import { createEpic } from '../epics/epics.writes.ts';
 import { createIssueInput, type CreateIssueInput } from './issues.schema.ts';
 import { createIssue } from './issues.writes.ts';
 import { createChildTask } from './child-task.writes.ts';
-import type { RequestContext } from '../../../lib/context.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 
 /**
  * GitLab's `workItemCreate`: a work item of the type `workItemTypeId` names (the ids

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import { userJson } from '../../users/users.rest.ts';
-import { userLoader } from '../../users/users.service.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { userJson } from '#server/modules/users/users.rest.ts';
+import { userLoader } from '#server/modules/users/users.service.ts';
 import { namespaceOf } from '../core/access.ts';
 import { readableParent } from '../core/parents.ts';
 import { itemReferences, webPathIn } from '../core/presenters.ts';

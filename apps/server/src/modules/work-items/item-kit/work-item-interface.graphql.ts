@@ -1,4 +1,4 @@
-import { builder } from '../../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import { subscribedLoader, votesLoader } from '../widgets/social/social.loaders.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 

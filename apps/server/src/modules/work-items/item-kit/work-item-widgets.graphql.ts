@@ -1,4 +1,4 @@
-import { builder } from '../../../graphql/builder.ts';
+import { builder } from '#server/graphql/builder.ts';
 import type { ItemWidget } from '../core/item-surface.ts';
 import { widgetsOf } from '../core/widget-set.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';

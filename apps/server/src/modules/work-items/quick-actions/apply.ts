@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import { AppError } from '../../../lib/errors.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { epicPermissionSet, issuePermissionSet } from '../core/access.ts';
 import type { WorkItemInput } from '../core/input.ts';
 import { updateWorkItem } from '../core/pipeline.ts';

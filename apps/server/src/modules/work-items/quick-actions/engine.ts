@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { WorkItemInput } from '../core/input.ts';
 import { extractCommands } from './command-lines.ts';
 import type { QuickAction, QuickActionContext } from './quick-action.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { sseSubscribe, type SseSubscription } from '../../../realtime/sse-test-client.ts';
+import { sseSubscribe, type SseSubscription } from '#server/realtime/sse-test-client.ts';
 import { ISSUE_URL, api, spam, t, tokenOf } from './spam.setup.ts';
 
 /** Live events of an issue being submitted as spam: admins hear it, nobody else does. */

@@ -1,7 +1,7 @@
-import { builder } from '../../../graphql/builder.ts';
-import { mutationField } from '../../../graphql/mutations.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { mutationField } from '#server/graphql/mutations.ts';
 import { parseIid } from '../epics/epic-args.graphql.ts';
-import { runPayload, payloadFields, type Payload } from '../../../graphql/payload.ts';
+import { runPayload, payloadFields, type Payload } from '#server/graphql/payload.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import { IssueRef } from '../issues/issues.graphql.ts';
 import { issueByPath } from '../issues/issues.service.ts';

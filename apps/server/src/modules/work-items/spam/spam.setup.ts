@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { WorkItemRow } from '../../../testing/fixtures.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
 import {
   api,
   app,

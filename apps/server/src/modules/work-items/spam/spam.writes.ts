@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../../lib/context.ts';
-import { refused } from '../../../lib/errors.ts';
-import { requireUser } from '../../../core/require-user.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { refused } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { issuePermissionSet } from '../core/access.ts';
 import { writeWorkItem } from '../core/pipeline.ts';
 import { requireAllowed } from '../core/rights.ts';

@@ -7,7 +7,7 @@ import {
   workItems,
   type Database,
 } from '@cairn/db';
-import type { LabelRow, MilestoneRow, NamespaceRow, UserRow } from '../../../testing/fixtures.ts';
+import type { LabelRow, MilestoneRow, NamespaceRow, UserRow } from '#server/testing/fixtures.ts';
 import { recomputeEpicDates } from '@cairn/db';
 
 /**

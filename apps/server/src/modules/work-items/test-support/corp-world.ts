@@ -1,13 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { statementCounter } from '@cairn/db/testing';
-import { apiClient, type ApiClient } from '../../../testing/api-client.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
 import {
   fixtures,
   type Fixtures,
   type NamespaceRow,
   type UserRow,
-} from '../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+} from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 /**
  * The world of the hidden-item tests (a banned author's items, items submitted as spam): an

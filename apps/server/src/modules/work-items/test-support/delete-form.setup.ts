@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createSession } from '../../../auth/sessions.ts';
-import type { UserRow } from '../../../testing/fixtures.ts';
+import { createSession } from '#server/auth/sessions.ts';
+import type { UserRow } from '#server/testing/fixtures.ts';
 import { useEpicWorld } from './harness.ts';
 
 export const s = useEpicWorld();

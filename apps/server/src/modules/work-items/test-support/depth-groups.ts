@@ -1,6 +1,6 @@
 import type { statementCounter } from '@cairn/db/testing';
-import { fixtures, type NamespaceRow, type UserRow } from '../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { fixtures, type NamespaceRow, type UserRow } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 export interface DepthGroup {
   depth: number;

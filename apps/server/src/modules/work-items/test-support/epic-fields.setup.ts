@@ -1,4 +1,4 @@
-import { at } from '../../../testing/api-client.ts';
+import { at } from '#server/testing/api-client.ts';
 import { dataOf, useEpicWorld } from './harness.ts';
 
 export const s = useEpicWorld();

@@ -4,7 +4,7 @@ import {
   type EpicFixture,
   type NamespaceRow,
   type UserRow,
-} from '../../../testing/fixtures.ts';
+} from '#server/testing/fixtures.ts';
 import { recomputeEpicDates } from '@cairn/db';
 
 export interface Person {

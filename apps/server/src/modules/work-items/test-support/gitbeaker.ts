@@ -1,6 +1,6 @@
 import { Gitlab } from '@gitbeaker/rest';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 /**
  * One app per test file, listening on a port, and GitLab's published client (`@gitbeaker/rest`,

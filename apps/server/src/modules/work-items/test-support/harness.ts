@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Logger } from 'drizzle-orm/logger';
-import { apiClient, type ApiClient, type GqlResult } from '../../../testing/api-client.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { apiClient, type ApiClient, type GqlResult } from '#server/testing/api-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { epicWorld, type EpicWorld } from './epic-world.ts';
 
 /** One app + epic world per test file. */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
-import { at } from '../../../testing/api-client.ts';
+import { at } from '#server/testing/api-client.ts';
 import type { useEpicWorld } from './harness.ts';
 
 type World = ReturnType<typeof useEpicWorld>;

@@ -1,5 +1,5 @@
-import type { UserRow, WorkItemRow } from '../../../testing/fixtures.ts';
-import { at } from '../../../testing/api-client.ts';
+import type { UserRow, WorkItemRow } from '#server/testing/fixtures.ts';
+import { at } from '#server/testing/api-client.ts';
 import { api, app, corp, tokenOf, useCorpWorld, type Viewer } from './corp-world.ts';
 import { dataOf } from './harness.ts';
 

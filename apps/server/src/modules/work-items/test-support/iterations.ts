@@ -1,5 +1,5 @@
 import { iterationCadences, iterations, type Database } from '@cairn/db';
-import type { NamespaceRow } from '../../../testing/fixtures.ts';
+import type { NamespaceRow } from '#server/testing/fixtures.ts';
 
 /**
  * A cadence of its own in `group` with one iteration `title` (2026-11-02..15), as the iteration

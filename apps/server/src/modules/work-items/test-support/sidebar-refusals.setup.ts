@@ -8,7 +8,7 @@ import {
   workItemLabels,
   workItems,
 } from '@cairn/db';
-import type { WorkItemRow } from '../../../testing/fixtures.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
 import { dataOf, useEpicWorld } from './harness.ts';
 import { addIteration } from './iterations.ts';
 

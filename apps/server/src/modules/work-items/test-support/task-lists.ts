@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { RESOURCE_NOT_AVAILABLE } from '../../../graphql/args.ts';
+import { RESOURCE_NOT_AVAILABLE } from '#server/graphql/args.ts';
 import type { useEpicWorld } from './harness.ts';
 
 type World = ReturnType<typeof useEpicWorld>;

@@ -1,4 +1,4 @@
-import { findReferences } from '../../markdown/references.ts';
+import { findReferences } from '#server/modules/markdown/references.ts';
 
 /** Code spans and fenced or indented code blocks: `@name` there is not a mention. */
 const CODE =

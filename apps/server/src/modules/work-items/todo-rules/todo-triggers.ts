@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { todos, users, workItems, type Database } from '@cairn/db';
-import { createRequestContext, type RequestContext } from '../../../lib/context.ts';
-import { REALTIME_CHANNEL } from '../../../realtime/events.ts';
+import { createRequestContext, type RequestContext } from '#server/lib/context.ts';
+import { REALTIME_CHANNEL } from '#server/realtime/events.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 import { canReadItem } from '../core/access.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { subscriptions, users, workItems, type Database } from '@cairn/db';
-import type { MailMessage, RequestContext } from '../../../lib/context.ts';
+import type { MailMessage, RequestContext } from '#server/lib/context.ts';
 import type { ActivityChange } from '../activity/changes.ts';
 import { itemReference, itemWebUrl } from '../core/presenters.ts';
-import { afterCommit } from '../../../lib/transaction.ts';
+import { afterCommit } from '#server/lib/transaction.ts';
 import { onItemWrite } from '../core/write-hooks.ts';
 import { queryRows, type WorkItemRow } from '../core/work-items.repository.ts';
 import { historyTargetOf } from '../history/item-access.ts';

@@ -1,7 +1,7 @@
-import { builder } from '../../../graphql/builder.ts';
-import type { RequestContext } from '../../../lib/context.ts';
-import { unauthorized } from '../../../lib/errors.ts';
-import { freshReads, liveEvents } from '../../../realtime/live-events.ts';
+import { builder } from '#server/graphql/builder.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { unauthorized } from '#server/lib/errors.ts';
+import { freshReads, liveEvents } from '#server/realtime/live-events.ts';
 import { pendingTodoCount } from './todos.service.ts';
 import { todoStreamKey } from '../todo-rules/todo-triggers.ts';
 

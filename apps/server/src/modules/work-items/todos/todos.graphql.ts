@@ -1,9 +1,9 @@
-import { builder } from '../../../graphql/builder.ts';
-import { offsetConnection } from '../../../graphql/paging.ts';
-import { UserRef } from '../../users/users.graphql.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { offsetConnection } from '#server/graphql/paging.ts';
+import { UserRef } from '#server/modules/users/users.graphql.ts';
 import { TodoActionEnum, TodoConnection, TodoRef, TodoStateEnum } from '../core/common.graphql.ts';
 import { readableItemById } from '../core/access.ts';
-import { mutationInput, payloadMutation, payloadType } from '../../../graphql/payload.ts';
+import { mutationInput, payloadMutation, payloadType } from '#server/graphql/payload.ts';
 import { itemReference, itemWebUrl } from '../core/presenters.ts';
 import { markAllTodosDone, pageOfTodos, pendingTodoCount } from './todos.service.ts';
 

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { todos, workItems } from '@cairn/db';
-import type { RequestContext } from '../../../lib/context.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { requireUser } from '../../../core/require-user.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
 import { readableItemByIdSql } from '../core/access-sql.ts';
-import { inTransaction } from '../../../lib/transaction.ts';
+import { inTransaction } from '#server/lib/transaction.ts';
 import type { WorkItemRow } from '../core/work-items.repository.ts';
 import type { TodoRow } from '../widgets/social/social.loaders.ts';
 import { publishTodosChanged } from '../todo-rules/todo-triggers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GqlResult } from '../../../testing/api-client.ts';
+import type { GqlResult } from '#server/testing/api-client.ts';
 import {
   EDITORS_ONLY,
   READERS_ONLY,

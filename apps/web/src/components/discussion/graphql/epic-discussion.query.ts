@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import { discussionThreadFragment } from './thread.fragment.ts';
 
 /** One page of an epic's threads (100, oldest first, after `$after`), as the issue's. */

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the discussion shows of one note (comment or system note). */
 export const discussionNoteFragment = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import { discussionNoteFragment } from './note.fragment.ts';
 
 /** One thread as the discussion shows it, shared by the issue and epic queries. */

@@ -1,4 +1,4 @@
-import type { GraphqlClient } from '../../../lib/graphql/index.ts';
+import type { GraphqlClient } from '#web/lib/graphql/index.ts';
 import { editorEpicsQuery } from '../graphql/editor-epics.query.ts';
 import { editorIssuesQuery } from '../graphql/editor-issues.query.ts';
 import { editorLabelsQuery } from '../graphql/editor-labels.query.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { insertText, type TextEdit } from '../formatting.ts';
 import { fetchSuggestions, type Suggestion, type SuggestionScope } from './fetch-suggestions.ts';
 import { findTrigger, type Trigger } from './trigger.ts';

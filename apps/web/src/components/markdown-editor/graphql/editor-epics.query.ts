@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** `&` suggestions: epics of the group and its ancestors; digits match iids by prefix. */
 export const editorEpicsQuery = graphql(`

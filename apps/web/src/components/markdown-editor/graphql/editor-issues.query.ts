@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** `#` suggestions: open and closed issues of the project, by title or iid. */
 export const editorIssuesQuery = graphql(`

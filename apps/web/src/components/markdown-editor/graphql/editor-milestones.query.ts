@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** `%` suggestions: active milestones of the project or group and their ancestors. */
 export const editorMilestonesQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** `@` suggestions: users of the project or group (GraphQL `autocompleteUsers`). */
 export const editorUsersQuery = graphql(`

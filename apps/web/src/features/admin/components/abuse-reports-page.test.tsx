@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GraphqlClient } from '../../../lib/graphql/index.ts';
-import { renderInApp } from '../../../testing/render-in-app.tsx';
+import type { GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
 import { AbuseReportsPage } from './abuse-reports-page.tsx';
 
 const graphql: GraphqlClient = { request: vi.fn() as never };

@@ -1,21 +1,21 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NotFoundPage } from '../../../components/error-pages.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { useCsrfToken } from '../../../components/markdown-editor/index.ts';
+import { NotFoundPage } from '#web/components/error-pages.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { useCsrfToken } from '#web/components/markdown-editor/index.ts';
 import {
   banUser,
   categoryLabel,
   closeAbuseReport,
   fetchAbuseReports,
   type AbuseReportJson,
-} from '../../../components/report-abuse/index.ts';
-import { formatTime } from '../../../lib/dates.ts';
-import { useSession } from '../../../lib/session/index.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useUrlSearch } from '../../../lib/use-url-search.ts';
+} from '#web/components/report-abuse/index.ts';
+import { formatTime } from '#web/lib/dates.ts';
+import { useSession } from '#web/lib/session/index.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { useUrlSearch } from '#web/lib/use-url-search.ts';
 
 export const ABUSE_EMPTY = 'There are no abuse reports.';
 export const REPORT_CLOSED = 'Report closed.';

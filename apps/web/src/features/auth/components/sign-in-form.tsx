@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useSignIn } from '../../../lib/session/index.ts';
+import { useSignIn } from '#web/lib/session/index.ts';
 
 /**
  * Username-or-email and password. Shows the server's own message on failure

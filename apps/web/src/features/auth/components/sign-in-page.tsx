@@ -1,7 +1,7 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { InternalLink } from '../../../components/internal-link.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 export function SignInPage({ onSignedIn }: { onSignedIn?: () => void }) {

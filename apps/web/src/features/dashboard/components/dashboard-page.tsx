@@ -1,14 +1,14 @@
 import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorPage } from '../../../components/error-pages.tsx';
-import { InternalLink } from '../../../components/internal-link.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { byUse, readFrequentItems } from '../../../lib/frequent-items.ts';
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
-import { paths } from '../../../lib/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorPage } from '#web/components/error-pages.tsx';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { byUse, readFrequentItems } from '#web/lib/frequent-items.ts';
+import { useGraphqlQuery } from '#web/lib/graphql/index.ts';
+import { paths } from '#web/lib/paths.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { dashboardHomeQuery } from '../graphql/dashboard-home.query.ts';
 
 const ACTION_TEXT: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The signed-in user's home: open issues assigned to them and their newest pending to-dos. */
 export const dashboardHomeQuery = graphql(`

@@ -11,13 +11,10 @@ import {
 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  deleteActionLabel,
-  DeleteConfirmationModal,
-} from '../../../lib/delete-confirmation/index.ts';
-import { ReportAbuseModal } from '../../../components/report-abuse/index.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session/index.ts';
+import { deleteActionLabel, DeleteConfirmationModal } from '#web/lib/delete-confirmation/index.ts';
+import { ReportAbuseModal } from '#web/components/report-abuse/index.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/session/index.ts';
 
 export interface EpicMenuPermissions {
   canCreate: boolean;

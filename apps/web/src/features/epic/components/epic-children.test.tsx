@@ -8,9 +8,9 @@ import {
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { lazy, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GraphqlClientProvider, operationName } from '../../../lib/graphql/index.ts';
-import type { GraphqlClient } from '../../../lib/graphql/index.ts';
-import { renderWithTheme } from '../../../testing/render.tsx';
+import { GraphqlClientProvider, operationName } from '#web/lib/graphql/index.ts';
+import type { GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { EpicChildren } from './epic-children.tsx';
 import type { EpicRoadmapSlot } from './epic-roadmap-tab.tsx';
 

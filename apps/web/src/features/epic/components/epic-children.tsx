@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { SectionCard } from '../../../components/section-card.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
 import { EpicTreePanel, type TreePermissions } from '../tree/epic-tree-panel.tsx';
 import { TREE_TITLE } from '../tree/tree-messages.ts';
 import { EpicRoadmapTab, type EpicRoadmapSlot } from './epic-roadmap-tab.tsx';

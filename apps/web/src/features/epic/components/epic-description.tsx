@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
-import { epicEditConflictMessage, ItemEditForm } from '../../../components/item-edit-form/index.ts';
-import { LivePulse } from '../../../components/live-pulse/live-pulse.tsx';
-import { TaskListMarkdown } from '../../../components/task-list/task-list-markdown.tsx';
+import { epicEditConflictMessage, ItemEditForm } from '#web/components/item-edit-form/index.ts';
+import { LivePulse } from '#web/components/live-pulse/live-pulse.tsx';
+import { TaskListMarkdown } from '#web/components/task-list/task-list-markdown.tsx';
 import { useEpicEdit } from '../hooks/use-epic-edit.ts';
 import { useEpicTaskListUpdate } from '../hooks/use-epic-task-list-update.ts';
 

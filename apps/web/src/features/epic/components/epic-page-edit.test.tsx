@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { operationName, type GraphqlClient } from '../../../lib/graphql/index.ts';
-import { renderInApp } from '../../../testing/render-in-app.tsx';
-import { readFrequentItems } from '../../../lib/frequent-items.ts';
+import { operationName, type GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
+import { readFrequentItems } from '#web/lib/frequent-items.ts';
 import { EpicPage } from './epic-page.tsx';
 
 type Vars = Record<string, unknown>;

@@ -4,9 +4,9 @@
 // (docs/decisions/0006-roadmap-page.md, 'The child-epics roadmap inside the epic page').
 import { Alert, Box, Group } from '@mantine/core';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { InternalLink } from '../../../components/internal-link.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export const LOAD_ROADMAP_ERROR = 'Failed to load Roadmap';
 

@@ -1,7 +1,7 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatTime } from '../../../lib/dates.ts';
-import { failedFields, type FieldsThatMayFail, type ResultOf } from '../../../lib/graphql/index.ts';
-import { useSession } from '../../../lib/session/index.ts';
+import { formatTime } from '#web/lib/dates.ts';
+import { failedFields, type FieldsThatMayFail, type ResultOf } from '#web/lib/graphql/index.ts';
+import { useSession } from '#web/lib/session/index.ts';
 import {
   ANCESTORS_READ_ERROR,
   AncestorsWidget,
@@ -24,7 +24,7 @@ import {
   TodoWidget,
   type ReadFailureTexts,
   type WidgetTarget,
-} from '../../../widgets/index.ts';
+} from '#web/widgets/index.ts';
 import type { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 
 type EpicGroup = NonNullable<ResultOf<typeof epicDetailsQuery>['group']>;

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useInternalNavigation } from '../../../components/internal-link.tsx';
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { useInternalNavigation } from '#web/components/internal-link.tsx';
+import { useGraphqlQuery } from '#web/lib/graphql/index.ts';
 import { canCreateEpicQuery } from '../graphql/can-create-epic.query.ts';
 
 function NewEpicLink({ href }: { href: string }) {

@@ -11,8 +11,8 @@ import {
   GraphqlClientProvider,
   operationName,
   type GraphqlClient,
-} from '../../../lib/graphql/index.ts';
-import { renderWithTheme } from '../../../testing/render.tsx';
+} from '#web/lib/graphql/index.ts';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { NewEpicPage } from './new-epic-page.tsx';
 
 const formData = (createEpic: boolean) => ({

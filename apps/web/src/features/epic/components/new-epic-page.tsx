@@ -12,14 +12,14 @@ import {
 } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { MarkdownEditor } from '../../../components/markdown-editor/index.ts';
-import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { useGraphqlClient, useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSecretConfirmation } from '../../../lib/secret-detection/index.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { MarkdownEditor } from '#web/components/markdown-editor/index.ts';
+import { NamespaceBreadcrumbs } from '#web/components/namespace-breadcrumbs.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { useGraphqlClient, useGraphqlQuery, type ResultOf } from '#web/lib/graphql/index.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSecretConfirmation } from '#web/lib/secret-detection/index.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { createEpicMutation } from '../graphql/create-epic.mutation.ts';
 import { newEpicFormDataQuery } from '../graphql/new-epic-form-data.query.ts';
 import {

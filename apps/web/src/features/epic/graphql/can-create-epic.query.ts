@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Whether the viewer may create epics in the group (the 'New epic' button). */
 export const canCreateEpicQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Creates an epic (the new epic page, and a child epic of the tree with `parentId`). */
 export const createEpicMutation = graphql(`

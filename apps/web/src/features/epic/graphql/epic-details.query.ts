@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import {
   SidebarAncestorsFragment,
   SidebarColorFragment,
@@ -9,7 +9,7 @@ import {
   SidebarLabelFragment,
   SidebarNotificationsFragment,
   SidebarParentFragment,
-} from '../../../widgets/fragments.ts';
+} from '#web/widgets/fragments.ts';
 
 /**
  * The epic page: header, dates, labels, the rendered description and the viewer's rights (the

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What the new epic form offers: the group's right to create, its labels and possible parents. */
 export const newEpicFormDataQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Close or reopen an epic; the page shows the state the server answers. */
 export const updateEpicStateMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** A task-list toggle, reorder or deletion in the epic's description (Cairn's mutation). */
 export const updateEpicTaskListItemMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Title and description of an epic, refused when `lockVersion` is stale. */
 export const updateEpicTextMutation = graphql(`

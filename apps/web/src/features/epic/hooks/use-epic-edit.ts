@@ -4,8 +4,8 @@ import type {
   EditValues,
   SaveAnswer,
   VersionedValues,
-} from '../../../components/item-edit-form/index.ts';
-import { graphqlQueryKey, useGraphqlClient, type ResultOf } from '../../../lib/graphql/index.ts';
+} from '#web/components/item-edit-form/index.ts';
+import { graphqlQueryKey, useGraphqlClient, type ResultOf } from '#web/lib/graphql/index.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 import { epicEditSourceQuery } from '../graphql/epic-edit-source.query.ts';
 import { updateEpicTextMutation } from '../graphql/update-epic-text.mutation.ts';

@@ -7,7 +7,7 @@ import {
   graphqlQueryKey,
   operationName,
   type GraphqlClient,
-} from '../../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 import { EPIC_STATE_FAILED, useEpicStateToggle } from './use-epic-state-toggle.ts';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { graphqlQueryKey, useGraphqlClient, type ResultOf } from '../../../lib/graphql/index.ts';
+import { graphqlQueryKey, useGraphqlClient, type ResultOf } from '#web/lib/graphql/index.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 import { updateEpicStateMutation } from '../graphql/update-epic-state.mutation.ts';
 

@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TaskListChange } from '../../../components/task-list/task-list-items.ts';
-import {
-  taskListInput,
-  writeTaskListChange,
-} from '../../../components/task-list/task-list-writer.tsx';
-import { graphqlQueryKey, useGraphqlClient, type ResultOf } from '../../../lib/graphql/index.ts';
+import type { TaskListChange } from '#web/components/task-list/task-list-items.ts';
+import { taskListInput, writeTaskListChange } from '#web/components/task-list/task-list-writer.tsx';
+import { graphqlQueryKey, useGraphqlClient, type ResultOf } from '#web/lib/graphql/index.ts';
 import { epicDetailsQuery } from '../graphql/epic-details.query.ts';
 import { updateEpicTaskListItemMutation } from '../graphql/update-epic-task-list-item.mutation.ts';
 import { useEpicEdit, withSaved } from './use-epic-edit.ts';

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Pill, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useGraphqlClient, type GraphqlClient } from '../../../lib/graphql/index.ts';
+import { useGraphqlClient, type GraphqlClient } from '#web/lib/graphql/index.ts';
 import { CancelButton, TreeFormShell } from './tree-form-shell.tsx';
 import { epicAddIssueMutation, setEpicParentMutation } from './graphql/tree-mutations.ts';
 import { addPendingReferences, parseReference } from './references.ts';

@@ -1,12 +1,12 @@
 import { Anchor, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBan, IconHandStop } from '@tabler/icons-react';
 import { useState } from 'react';
-import { HiddenBadge } from '../../../components/hidden-badge.tsx';
-import { HoverPopover } from '../../../components/hover-popover.tsx';
-import { InternalLink } from '../../../components/internal-link.tsx';
-import { WorkItemIcon } from '../../../components/work-item-icon.tsx';
-import { referenceNamespacePath } from '../../../lib/epic-reference.ts';
-import { readFragment, useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { HiddenBadge } from '#web/components/hidden-badge.tsx';
+import { HoverPopover } from '#web/components/hover-popover.tsx';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { WorkItemIcon } from '#web/components/work-item-icon.tsx';
+import { referenceNamespacePath } from '#web/lib/epic-reference.ts';
+import { readFragment, useGraphqlQuery } from '#web/lib/graphql/index.ts';
 import { treeItemLinksQuery } from './graphql/tree-item-links.query.ts';
 import { TreeLinkedItemFragment } from './graphql/tree-linked-item.fragment.ts';
 import type { TreeNode } from './tree-model.ts';

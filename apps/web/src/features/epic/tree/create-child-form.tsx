@@ -1,7 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CancelButton, TreeFormShell } from './tree-form-shell.tsx';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { createEpicMutation } from '../graphql/create-epic.mutation.ts';
 import { createChildIssueMutation } from './graphql/tree-mutations.ts';
 import {

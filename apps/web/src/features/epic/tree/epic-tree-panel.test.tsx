@@ -7,10 +7,10 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GraphqlClientProvider, operationName } from '../../../lib/graphql/index.ts';
-import type { GraphqlClient } from '../../../lib/graphql/index.ts';
-import { sessionQueryKey } from '../../../lib/session/index.ts';
-import { renderWithTheme } from '../../../testing/render.tsx';
+import { GraphqlClientProvider, operationName } from '#web/lib/graphql/index.ts';
+import type { GraphqlClient } from '#web/lib/graphql/index.ts';
+import { sessionQueryKey } from '#web/lib/session/index.ts';
+import { renderWithTheme } from '#web/testing/render.tsx';
 
 /**
  * The treeitem whose own title link is `title` (a treeitem is named by its content, which for an

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Menu, Switch, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
-import { useSession } from '../../../lib/session/index.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
+import { useSession } from '#web/lib/session/index.ts';
 import { removeChild } from './remove-child.ts';
 import { MoveToModal, RemoveChildModal } from './tree-dialogs.tsx';
 import { TreeContext, type TreeContextValue } from './tree-context.ts';

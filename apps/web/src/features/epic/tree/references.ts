@@ -1,4 +1,4 @@
-import { parseEpicReference } from '../../../lib/epic-reference.ts';
+import { parseEpicReference } from '#web/lib/epic-reference.ts';
 
 /** A reference the add form resolves: an epic (group path + iid) or an issue (project + iid). */
 export type ParsedReference =

@@ -1,5 +1,5 @@
-import { referenceNamespacePath } from '../../../lib/epic-reference.ts';
-import type { GraphqlClient } from '../../../lib/graphql/index.ts';
+import { referenceNamespacePath } from '#web/lib/epic-reference.ts';
+import type { GraphqlClient } from '#web/lib/graphql/index.ts';
 import { issueSetEpicMutation, setEpicParentMutation } from './graphql/tree-mutations.ts';
 import type { TreeNode } from './tree-model.ts';
 import { removeFailed } from './tree-messages.ts';

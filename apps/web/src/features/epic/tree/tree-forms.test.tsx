@@ -6,8 +6,8 @@ import {
   GraphqlClientProvider,
   operationName,
   type GraphqlClient,
-} from '../../../lib/graphql/index.ts';
-import { renderWithTheme } from '../../../testing/render.tsx';
+} from '#web/lib/graphql/index.ts';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { AddExistingForm } from './add-existing-form.tsx';
 import { CreateChildForm } from './create-child-form.tsx';
 

@@ -1,5 +1,5 @@
 import { Box, Menu } from '@mantine/core';
-import { referenceNamespacePath } from '../../../lib/epic-reference.ts';
+import { referenceNamespacePath } from '#web/lib/epic-reference.ts';
 import { AddExistingForm } from './add-existing-form.tsx';
 import { CreateChildForm } from './create-child-form.tsx';
 import type { TreeNode } from './tree-model.ts';

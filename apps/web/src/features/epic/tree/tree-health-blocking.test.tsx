@@ -1,8 +1,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { operationName, type GraphqlClient } from '../../../lib/graphql/index.ts';
-import { renderWithTheme } from '../../../testing/render.tsx';
-import { renderInApp } from '../../../testing/render-in-app.tsx';
+import { operationName, type GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderWithTheme } from '#web/testing/render.tsx';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
 import { BlockingCounts, blockedByLabel, blocksLabel, moreItemsText } from './blocking-popover.tsx';
 import { TreeCountsLine } from './tree-counts.tsx';
 import type { TreeNode } from './tree-model.ts';

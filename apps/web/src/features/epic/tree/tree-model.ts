@@ -1,4 +1,4 @@
-import type { ResultOf } from '../../../lib/graphql/index.ts';
+import type { ResultOf } from '#web/lib/graphql/index.ts';
 import type { epicTreeChildrenQuery } from './graphql/epic-tree-children.query.ts';
 
 type TreeEpic = NonNullable<ResultOf<typeof epicTreeChildrenQuery>['group']>['epic'];

@@ -1,8 +1,8 @@
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { IconClock, IconWeight } from '@tabler/icons-react';
-import { LabelList } from '../../../components/label-badge.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { formatDate, formatDateRange } from '../../../lib/dates.ts';
+import { LabelList } from '#web/components/label-badge.tsx';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { formatDate, formatDateRange } from '#web/lib/dates.ts';
 import { BlockingCounts } from './blocking-popover.tsx';
 import type { TreeNode } from './tree-model.ts';
 

@@ -6,8 +6,8 @@ import {
 import { ActionIcon, Box, Group, Loader } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { InternalLink } from '../../../components/internal-link.tsx';
-import { WorkItemIcon } from '../../../components/work-item-icon.tsx';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { WorkItemIcon } from '#web/components/work-item-icon.tsx';
 import { dropZone, type DropZone } from './drop-zone.ts';
 import { canExpand, type TreeNode } from './tree-model.ts';
 import { useTreeContext } from './tree-context.ts';

@@ -5,7 +5,7 @@ import {
   GraphqlClientProvider,
   operationName,
   type GraphqlClient,
-} from '../../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import { ORDER_FAILED } from './tree-messages.ts';
 import { ROOT, useEpicTree } from './use-epic-tree.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { referenceNamespacePath } from '../../../lib/epic-reference.ts';
-import { useGraphqlClient, type ResultOf } from '../../../lib/graphql/index.ts';
+import { referenceNamespacePath } from '#web/lib/epic-reference.ts';
+import { useGraphqlClient, type ResultOf } from '#web/lib/graphql/index.ts';
 import { epicTreeChildrenQuery } from './graphql/epic-tree-children.query.ts';
 import { epicTreeReorderMutation } from './graphql/tree-mutations.ts';
 import {

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { useGraphqlQuery } from '#web/lib/graphql/index.ts';
 import { treeFormOptionsQuery } from './graphql/tree-form-options.query.ts';
 
 /** Groups (the parent's and its descendants) and projects for the create forms, 500 ms debounce. */

@@ -1,4 +1,4 @@
-import type { VariablesOf } from '../../../lib/graphql/index.ts';
+import type { VariablesOf } from '#web/lib/graphql/index.ts';
 import type { createEpicMutation } from '../graphql/create-epic.mutation.ts';
 
 type CreateEpicInput = VariablesOf<typeof createEpicMutation>['input'];

@@ -1,15 +1,15 @@
 import { Group } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
-import { ItemRow } from '../../../components/item-row.tsx';
-import { LabelList } from '../../../components/label-badge.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { WorkItemIcon } from '../../../components/work-item-icon.tsx';
-import { formatDateRange, formatTime } from '../../../lib/dates.ts';
-import type { ResultOf } from '../../../lib/graphql/index.ts';
+import { ConfidentialBadge } from '#web/components/confidential-badge.tsx';
+import { ItemRow } from '#web/components/item-row.tsx';
+import { LabelList } from '#web/components/label-badge.tsx';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { WorkItemIcon } from '#web/components/work-item-icon.tsx';
+import { formatDateRange, formatTime } from '#web/lib/dates.ts';
+import type { ResultOf } from '#web/lib/graphql/index.ts';
 import type { epicsListQuery } from '../graphql/epics-list.query.ts';
-import { epicDisplayReference } from '../../../lib/epic-reference.ts';
-import { paths } from '../../../lib/paths.ts';
+import { epicDisplayReference } from '#web/lib/epic-reference.ts';
+import { paths } from '#web/lib/paths.ts';
 import { ChildCounts } from './child-counts.tsx';
 
 type EpicNode = NonNullable<

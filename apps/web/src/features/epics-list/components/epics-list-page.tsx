@@ -1,11 +1,11 @@
 import { Alert, Group, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { useSession } from '../../../lib/session/index.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { useSession } from '#web/lib/session/index.ts';
 import { useEpicsCounts } from '../hooks/use-epics-counts.ts';
 import { useEpicsList } from '../hooks/use-epics-list.ts';
-import { useUrlSearch } from '../../../lib/use-url-search.ts';
+import { useUrlSearch } from '#web/lib/use-url-search.ts';
 import type { ReadEpicsListFilters } from '../utils/filter-arguments.ts';
 import { filterVariables } from '../utils/filter-arguments.ts';
 import {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The Open / Closed / All tab counts of the epics list under the current filters. */
 export const epicsCountsQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** One page of the group's epics for the epics list, filtered like the roadmap (Relay paging). */
 export const epicsListQuery = graphql(`

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { useGraphqlQuery } from '#web/lib/graphql/index.ts';
 import { epicsCountsQuery } from '../graphql/epics-counts.query.ts';
 import type { FilterVariables } from '../utils/filter-arguments.ts';
 

@@ -4,7 +4,7 @@ import {
   epicFilterVariables,
   type EpicFilterArguments,
   type VariablesOf,
-} from '../../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import type { epicsListQuery } from '../graphql/epics-list.query.ts';
 
 export type EpicsListFilterArguments = EpicFilterArguments;

@@ -6,8 +6,8 @@
 //   prev      the cursor before which the page ends (Relay `before`)
 //   page      the page number shown, 1-based (for display; the cursors do the paging)
 // Writing keeps every other parameter in place, so the filters and anything else survive.
-import type { EpicStateEnum } from '../../../lib/graphql/index.ts';
-import { DEFAULT_EPIC_SORT, normalizeEpicSort, type EpicSort } from '../../../lib/epic-sort.ts';
+import type { EpicStateEnum } from '#web/lib/graphql/index.ts';
+import { DEFAULT_EPIC_SORT, normalizeEpicSort, type EpicSort } from '#web/lib/epic-sort.ts';
 
 export const LIST_STATES = ['opened', 'closed', 'all'] as const satisfies readonly EpicStateEnum[];
 export type ListState = (typeof LIST_STATES)[number];

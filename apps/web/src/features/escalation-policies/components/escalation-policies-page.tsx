@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { useGraphqlClient, useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { EditDeleteButtons } from '#web/components/edit-delete-buttons.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { useGraphqlClient, useGraphqlQuery, type ResultOf } from '#web/lib/graphql/index.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { escalationPolicyCreateMutation } from '../graphql/escalation-policy-create.mutation.ts';
 import { escalationPolicyDestroyMutation } from '../graphql/escalation-policy-destroy.mutation.ts';
 import { escalationPolicyUpdateMutation } from '../graphql/escalation-policy-update.mutation.ts';

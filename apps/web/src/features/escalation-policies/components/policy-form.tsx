@@ -1,6 +1,6 @@
 import { Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { FormActions, FormError, useFormSubmit } from '../../../components/form-submit.tsx';
+import { FormActions, FormError, useFormSubmit } from '#web/components/form-submit.tsx';
 
 export type PolicyDraft = {
   name: string;

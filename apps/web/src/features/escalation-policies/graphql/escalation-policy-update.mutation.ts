@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 export const escalationPolicyUpdateMutation = graphql(`
   mutation EscalationPolicyUpdate($input: EscalationPolicyUpdateInput!) {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** A project's escalation policies and whether the viewer manages them (maintainers). */
 export const projectEscalationPoliciesQuery = graphql(`

@@ -5,14 +5,14 @@ import {
   IconSortAscending,
   IconSortDescending,
 } from '@tabler/icons-react';
-import type { EpicSort } from '../../../lib/epic-sort.ts';
+import type { EpicSort } from '#web/lib/epic-sort.ts';
 import {
   EPIC_SORT_FIELDS,
   sortDirection,
   sortField,
   toggleSortDirection,
   withSortDirection,
-} from '../../../lib/epic-sort.ts';
+} from '#web/lib/epic-sort.ts';
 
 /**
  * GitLab's sorting control: a dropdown of the five sort fields and a direction toggle; together

@@ -1,11 +1,11 @@
 import { readableTextColor } from '@cairn/colors';
-import { LabelBadge } from '../../../components/label-badge.tsx';
+import { LabelBadge } from '#web/components/label-badge.tsx';
 import {
   epicIidOrNull,
   epicReference,
   epicTokenDisplayValue,
   epicTokenTitle,
-} from '../../../lib/epic-reference.ts';
+} from '#web/lib/epic-reference.ts';
 import { emojiGlyph } from '../utils/emoji-glyphs.ts';
 import type { TokenConfig } from '../utils/token-types.ts';
 import {

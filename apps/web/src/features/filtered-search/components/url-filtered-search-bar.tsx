@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useSession } from '../../../lib/session/index.ts';
+import { useSession } from '#web/lib/session/index.ts';
 import type { FilterBarToken } from '../utils/filter-token.ts';
 import { readFilterSearch, writeFilterSearch } from '../utils/filter-search.ts';
-import type { EpicSort } from '../../../lib/epic-sort.ts';
-import { normalizeEpicSort } from '../../../lib/epic-sort.ts';
-import { useUrlSearch } from '../../../lib/use-url-search.ts';
+import type { EpicSort } from '#web/lib/epic-sort.ts';
+import { normalizeEpicSort } from '#web/lib/epic-sort.ts';
+import { useUrlSearch } from '#web/lib/use-url-search.ts';
 import type { FilteredSearchBarProps } from './filtered-search-bar.tsx';
 import { FilteredSearchBar } from './filtered-search-bar.tsx';
 

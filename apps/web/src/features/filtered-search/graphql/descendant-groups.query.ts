@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Group token suggestions: the group's descendant groups, 100 a page. */
 export const descendantGroupsQuery = graphql(`

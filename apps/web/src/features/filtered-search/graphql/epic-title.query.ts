@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The title of one epic, for an epic token read from the URL (it carries the iid only). */
 export const epicTitleQuery = graphql(`

@@ -1,5 +1,5 @@
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
-import { epicReference, epicTokenValue, typedEpicIid } from '../../../lib/epic-reference.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
+import { epicReference, epicTokenValue, typedEpicIid } from '#web/lib/epic-reference.ts';
 import { FETCH_EPICS_ERROR } from '../utils/messages.ts';
 import { searchEpicsQuery } from '../graphql/search-epics.query.ts';
 import type { SuggestionsResult } from './suggestion.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { epicTitleQuery } from '../graphql/epic-title.query.ts';
 
 /** The title of the epic with this iid (null while loading, unknown or not visible). */

@@ -1,4 +1,4 @@
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { FETCH_GROUPS_ERROR } from '../utils/messages.ts';
 import { descendantGroupsQuery } from '../graphql/descendant-groups.query.ts';
 import type { SuggestionsResult } from './suggestion.ts';

@@ -1,4 +1,4 @@
-import { todayIso } from '../../../lib/today.ts';
+import { todayIso } from '#web/lib/today.ts';
 import { FETCH_MILESTONES_ERROR } from '../utils/messages.ts';
 import { sortMilestoneSuggestions } from '../utils/milestone-order.ts';
 import { fetchGroupMilestones } from '../graphql/milestones.rest.ts';

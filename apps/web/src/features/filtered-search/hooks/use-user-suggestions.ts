@@ -1,4 +1,4 @@
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { FETCH_USERS_ERROR } from '../utils/messages.ts';
 import { autocompleteUsersQuery } from '../graphql/autocomplete-users.query.ts';
 import type { SuggestionsResult } from './suggestion.ts';

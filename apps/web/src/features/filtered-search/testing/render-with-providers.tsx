@@ -4,8 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { GraphqlClient } from '../../../lib/graphql/index.ts';
-import { GraphqlClientProvider, operationName } from '../../../lib/graphql/index.ts';
+import type { GraphqlClient } from '#web/lib/graphql/index.ts';
+import { GraphqlClientProvider, operationName } from '#web/lib/graphql/index.ts';
 
 export function installDomStubs() {
   if (!window.matchMedia) {

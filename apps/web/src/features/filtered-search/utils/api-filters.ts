@@ -19,7 +19,7 @@ import type {
   EpicFilterArguments,
   NegatedEpicFilterInput,
   UnionedEpicFilterInput,
-} from '../../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import type { FilterBarToken, FilterToken } from './filter-token.ts';
 import { normalizeFilterTokens } from './normalize-tokens.ts';
 import type { SearchInField } from './search-terms.ts';

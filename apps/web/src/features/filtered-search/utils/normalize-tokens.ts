@@ -6,7 +6,7 @@
 // - a unique token type keeps its first occurrence; identical tokens are kept once.
 import type { FilterBarToken, FilterToken } from './filter-token.ts';
 import { filterToken, isFilterToken } from './filter-token.ts';
-import { epicIidOrNull } from '../../../lib/epic-reference.ts';
+import { epicIidOrNull } from '#web/lib/epic-reference.ts';
 import {
   CONFIDENTIAL_NO,
   CONFIDENTIAL_YES,

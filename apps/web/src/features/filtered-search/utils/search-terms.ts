@@ -3,7 +3,7 @@
 // dropped. Serialising wraps a term that contains whitespace in double quotes. A term read by
 // splitSearchTerms never holds both whitespace and a double quote, so split/join round-trips.
 // Each search-term token holds exactly one term.
-import type { IssuableSearchableField } from '../../../lib/graphql/index.ts';
+import type { IssuableSearchableField } from '#web/lib/graphql/index.ts';
 import type { FilterBarToken, SearchTermToken } from './filter-token.ts';
 import { isSearchTermToken, searchTermToken } from './filter-token.ts';
 

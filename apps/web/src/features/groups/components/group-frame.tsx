@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { NamespaceBreadcrumbs } from '#web/components/namespace-breadcrumbs.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { useGraphqlQuery } from '#web/lib/graphql/index.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { groupHeaderQuery } from '../graphql/group-header.query.ts';
 
 function Title({ section, groupName }: { section: string; groupName: string }) {

@@ -1,20 +1,20 @@
 import { Group, Stack } from '@mantine/core';
 import { IconCalendarStats, IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ButtonLink } from '../../../components/internal-link.tsx';
-import { NamespaceAvatar } from '../../../components/namespace-avatar.tsx';
-import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
-import { NamespaceList, NamespaceRow } from '../../../components/namespace-row.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { VisibilityIcon } from '../../../components/visibility-icon.tsx';
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
-import { paths } from '../../../lib/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ButtonLink } from '#web/components/internal-link.tsx';
+import { NamespaceAvatar } from '#web/components/namespace-avatar.tsx';
+import { NamespaceBreadcrumbs } from '#web/components/namespace-breadcrumbs.tsx';
+import { NamespaceList, NamespaceRow } from '#web/components/namespace-row.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { VisibilityIcon } from '#web/components/visibility-icon.tsx';
+import { useGraphqlQuery } from '#web/lib/graphql/index.ts';
+import { paths } from '#web/lib/paths.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { groupOverviewQuery } from '../graphql/group-overview.query.ts';
-import type { ResultOf } from '../../../lib/graphql/index.ts';
+import type { ResultOf } from '#web/lib/graphql/index.ts';
 
 type GroupOverview = NonNullable<ResultOf<typeof groupOverviewQuery>['group']>;
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Groups the viewer may see, for /explore/groups. */
 export const exploreGroupsQuery = graphql(`

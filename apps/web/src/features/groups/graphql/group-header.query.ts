@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The few group fields a page header needs (roadmap, epics list). */
 export const groupHeaderQuery = graphql(`

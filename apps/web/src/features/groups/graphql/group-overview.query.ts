@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** A group's page: its details, direct subgroups and projects. */
 export const groupOverviewQuery = graphql(`

@@ -1,17 +1,17 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { NotFoundPage } from '../../../components/error-pages.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { NotFoundPage } from '#web/components/error-pages.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import {
   readFragment,
   useGraphqlClient,
   useGraphqlQuery,
   type ResultOf,
-} from '../../../lib/graphql/index.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+} from '#web/lib/graphql/index.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { groupIssueTemplatesQuery } from '../graphql/group-issue-templates.query.ts';
 import { issueTemplateCreateMutation } from '../graphql/issue-template-create.mutation.ts';
 import { issueTemplateDestroyMutation } from '../graphql/issue-template-destroy.mutation.ts';

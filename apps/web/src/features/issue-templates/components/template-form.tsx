@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { FormActions, FormError, useFormSubmit } from '../../../components/form-submit.tsx';
-import { MarkdownEditor } from '../../../components/markdown-editor/index.ts';
+import { FormActions, FormError, useFormSubmit } from '#web/components/form-submit.tsx';
+import { MarkdownEditor } from '#web/components/markdown-editor/index.ts';
 
 export interface TemplateDraft {
   name: string;

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
-import type { ResultOf } from '../../../lib/graphql/index.ts';
+import { EditDeleteButtons } from '#web/components/edit-delete-buttons.tsx';
+import type { ResultOf } from '#web/lib/graphql/index.ts';
 import type { settingsTemplateFragment } from '../graphql/issue-template.fragment.ts';
 
 export type Template = ResultOf<typeof settingsTemplateFragment>;

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import { settingsTemplateFragment } from './issue-template.fragment.ts';
 
 /** A group's templates (own and inherited) and whether the viewer manages them. */

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** A template as the settings page lists it, for the project and the group queries. */
 export const settingsTemplateFragment = graphql(`

@@ -13,7 +13,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** What the viewer may do (the issue's permission flags), with the issue's current state. */
 export interface IssueActionFlags {

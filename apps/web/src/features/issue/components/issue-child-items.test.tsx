@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { operationName, type GraphqlClient } from '../../../lib/graphql/index.ts';
-import { renderInApp } from '../../../testing/render-in-app.tsx';
+import { operationName, type GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
 import { IssueChildItems } from './issue-child-items.tsx';
 
 const task = (iid: number, title: string, state: 'OPEN' | 'CLOSED', confidential = false) => ({

@@ -1,11 +1,11 @@
 import { Group, Text } from '@mantine/core';
-import { ConfidentialBadge } from '../../../components/confidential-badge.tsx';
-import { ItemRow } from '../../../components/item-row.tsx';
-import { NamespaceList } from '../../../components/namespace-row.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
-import { stateText } from '../../../components/state-badge.tsx';
-import { WorkItemIcon } from '../../../components/work-item-icon.tsx';
-import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
+import { ConfidentialBadge } from '#web/components/confidential-badge.tsx';
+import { ItemRow } from '#web/components/item-row.tsx';
+import { NamespaceList } from '#web/components/namespace-row.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
+import { stateText } from '#web/components/state-badge.tsx';
+import { WorkItemIcon } from '#web/components/work-item-icon.tsx';
+import { useGraphqlQuery, type ResultOf } from '#web/lib/graphql/index.ts';
 import { issueChildItemsQuery } from '../graphql/issue-child-items.query.ts';
 
 type Widget = NonNullable<

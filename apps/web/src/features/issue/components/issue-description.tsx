@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
-import { ItemEditForm } from '../../../components/item-edit-form/index.ts';
-import { LivePulse } from '../../../components/live-pulse/live-pulse.tsx';
-import { TaskListMarkdown } from '../../../components/task-list/task-list-markdown.tsx';
+import { ItemEditForm } from '#web/components/item-edit-form/index.ts';
+import { LivePulse } from '#web/components/live-pulse/live-pulse.tsx';
+import { TaskListMarkdown } from '#web/components/task-list/task-list-markdown.tsx';
 import type { IssueDetails } from '../hooks/use-issue-cache.ts';
 import { useIssueEdit } from '../hooks/use-issue-edit.ts';
 import { useTaskConversion } from '../hooks/use-task-conversion.tsx';

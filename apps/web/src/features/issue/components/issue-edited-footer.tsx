@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { UserChip } from '../../../components/user-avatar.tsx';
-import { formatTime } from '../../../lib/dates.ts';
+import { UserChip } from '#web/components/user-avatar.tsx';
+import { formatTime } from '#web/lib/dates.ts';
 import type { IssueDetails } from '../hooks/use-issue-cache.ts';
 
 /**

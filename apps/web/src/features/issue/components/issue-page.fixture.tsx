@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { operationName, type GraphqlClient } from '../../../lib/graphql/index.ts';
-import { renderInApp } from '../../../testing/render-in-app.tsx';
+import { operationName, type GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
 import { IssuePage } from './issue-page.tsx';
 
 /** The issue page under test: a scripted GraphQL client and session, shared by its tests. */

@@ -1,6 +1,6 @@
-import { formatTime } from '../../../lib/dates.ts';
-import { failedFields, type FieldsThatMayFail } from '../../../lib/graphql/index.ts';
-import { useSession } from '../../../lib/session/index.ts';
+import { formatTime } from '#web/lib/dates.ts';
+import { failedFields, type FieldsThatMayFail } from '#web/lib/graphql/index.ts';
+import { useSession } from '#web/lib/session/index.ts';
 import {
   AssigneesWidget,
   attributeReadFailure,
@@ -23,7 +23,7 @@ import {
   WeightWidget,
   type ReadFailureTexts,
   type WidgetTarget,
-} from '../../../widgets/index.ts';
+} from '#web/widgets/index.ts';
 import type { IssueDetails, IssueDetailsProject } from '../hooks/use-issue-cache.ts';
 import { IconCircleCheck } from '@tabler/icons-react';
 

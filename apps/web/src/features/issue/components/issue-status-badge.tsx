@@ -1,5 +1,5 @@
-import { InternalLink } from '../../../components/internal-link.tsx';
-import { StateBadge } from '../../../components/state-badge.tsx';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { StateBadge } from '#web/components/state-badge.tsx';
 
 /** Where a closed issue went: duplicated to, moved to, or promoted to an epic. */
 export interface ClosedAs {

@@ -10,11 +10,11 @@ import {
 } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { InternalLink } from '../../../components/internal-link.tsx';
-import { LEAVE_WARNING, useLeaveConfirmation } from '../../../components/item-edit-form/index.ts';
-import { MarkdownEditor } from '../../../components/markdown-editor/index.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSecretConfirmation } from '../../../lib/secret-detection/index.ts';
+import { InternalLink } from '#web/components/internal-link.tsx';
+import { LEAVE_WARNING, useLeaveConfirmation } from '#web/components/item-edit-form/index.ts';
+import { MarkdownEditor } from '#web/components/markdown-editor/index.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSecretConfirmation } from '#web/lib/secret-detection/index.ts';
 import { useCreateIssue, type NewIssueValues } from '../hooks/use-create-issue.ts';
 import { issueTypeOptions, type NewIssueParams } from '../utils/new-issue-params.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { useGraphqlQuery } from '#web/lib/graphql/index.ts';
 import { issueTemplatesQuery } from '../graphql/issue-templates.query.ts';
 import { fetchTemplateContent } from '../utils/template-requests.ts';
 import { templateOptions } from '../utils/template-options.ts';

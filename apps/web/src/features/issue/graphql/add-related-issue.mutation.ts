@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Links a new issue to the one its 'New related issue' link came from. */
 export const addRelatedIssueMutation = graphql(`

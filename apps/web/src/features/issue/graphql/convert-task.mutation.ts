@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** A task-list line becomes a child task whose reference replaces the line (one write). */
 export const convertTaskMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The issue's child items (its tasks) the viewer may read, and their roll-up by type. */
 export const issueChildItemsQuery = graphql(`

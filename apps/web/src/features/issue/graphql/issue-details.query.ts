@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import {
   SidebarAssigneeFragment,
   SidebarConfidentialityFragment,
@@ -12,7 +12,7 @@ import {
   SidebarNotificationsFragment,
   SidebarTodoFragment,
   SidebarWeightFragment,
-} from '../../../widgets/fragments.ts';
+} from '#web/widgets/fragments.ts';
 
 /**
  * The issue page, with the viewer's rights (the sidebar widgets' fragments among its fields).

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The saved title, description and lockVersion: read after a stale save, to merge with. */
 export const issueEditSourceQuery = graphql(`

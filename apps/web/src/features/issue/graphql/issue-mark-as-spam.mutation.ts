@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 import { IssueSpamStateFragment } from './issue-spam-state.fragment.ts';
 
 /** Admins: 'Submit as spam' (hides the issue like a banned author's). */

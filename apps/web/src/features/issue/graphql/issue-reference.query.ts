@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The issue's full reference (acme/website#14), read when 'Copy reference' is chosen. */
 export const issueReferenceQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** What 'Submit as spam' and 'Mark as not spam' change on the issue page. */
 export const IssueSpamStateFragment = graphql(`

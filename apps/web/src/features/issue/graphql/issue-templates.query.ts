@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The templates the project offers (its own, then its groups'), for the template dropdown. */
 export const issueTemplatesQuery = graphql(`

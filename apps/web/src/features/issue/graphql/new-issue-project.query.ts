@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /**
  * The project of the new-issue page, with whether the viewer may create issues and incidents,

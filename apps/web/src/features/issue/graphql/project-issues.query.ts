@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** A project's issues for /<project>/-/issues. */
 export const projectIssuesQuery = graphql(`

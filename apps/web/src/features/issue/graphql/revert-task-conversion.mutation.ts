@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Undo of a conversion: the task deleted and the description restored (one write). */
 export const revertTaskConversionMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Title, description (with lockVersion) or state of an issue. */
 export const updateIssueMutation = graphql(`

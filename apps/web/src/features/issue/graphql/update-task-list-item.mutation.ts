@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** A task-list toggle or list reorder, by position, applied by the server to the current text. */
 export const updateTaskListItemMutation = graphql(`

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { addRelatedIssueMutation } from '../graphql/add-related-issue.mutation.ts';
 import { createIssueMutation } from '../graphql/create-issue.mutation.ts';
 import { issueReferenceQuery } from '../graphql/issue-reference.query.ts';

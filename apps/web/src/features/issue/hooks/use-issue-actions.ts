@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
-import { issueSetConfidentialMutation, issueSetLockedMutation } from '../../../widgets/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
+import { issueSetConfidentialMutation, issueSetLockedMutation } from '#web/widgets/index.ts';
 import { issueReferenceQuery } from '../graphql/issue-reference.query.ts';
 import { updateIssueMutation } from '../graphql/update-issue.mutation.ts';
 import {

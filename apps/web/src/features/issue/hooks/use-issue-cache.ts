@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { graphqlQueryKey, type ResultOf } from '../../../lib/graphql/index.ts';
+import { graphqlQueryKey, type ResultOf } from '#web/lib/graphql/index.ts';
 import { issueDetailsQuery } from '../graphql/issue-details.query.ts';
 
 type Details = ResultOf<typeof issueDetailsQuery>;

@@ -3,8 +3,8 @@ import type {
   EditValues,
   SaveAnswer,
   VersionedValues,
-} from '../../../components/item-edit-form/index.ts';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+} from '#web/components/item-edit-form/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { issueEditSourceQuery } from '../graphql/issue-edit-source.query.ts';
 import { updateIssueMutation } from '../graphql/update-issue.mutation.ts';
 import { useIssueCache } from './use-issue-cache.ts';

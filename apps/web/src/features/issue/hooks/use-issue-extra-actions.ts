@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { promoteToEpicMutation } from '../graphql/promote-to-epic.mutation.ts';
 import { EMAIL_COPIED, PROMOTE_ERROR, PROMOTE_SUCCESS } from '../utils/issue-messages.ts';
 import type { IssueDetails } from './use-issue-cache.ts';

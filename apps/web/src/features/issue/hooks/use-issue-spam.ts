@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { readFragment, useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { issueMarkAsNotSpamMutation } from '../graphql/issue-mark-as-not-spam.mutation.ts';
 import { issueMarkAsSpamMutation } from '../graphql/issue-mark-as-spam.mutation.ts';
 import { IssueSpamStateFragment } from '../graphql/issue-spam-state.fragment.ts';

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { operationName, type GraphqlClient } from '../../../lib/graphql/index.ts';
-import { renderInApp } from '../../../testing/render-in-app.tsx';
+import { operationName, type GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
 import {
   TASK_CONVERTED,
   TASK_CREATE_ERROR,

@@ -1,7 +1,7 @@
-import { showUndoToast } from '../../../components/undo-toast.tsx';
+import { showUndoToast } from '#web/components/undo-toast.tsx';
 import { notifications } from '@mantine/notifications';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
-import { trackTaskListUpdate } from '../../../lib/live/task-list-updates.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
+import { trackTaskListUpdate } from '#web/lib/live/task-list-updates.ts';
 import { convertTaskMutation } from '../graphql/convert-task.mutation.ts';
 import { revertTaskConversionMutation } from '../graphql/revert-task-conversion.mutation.ts';
 import {

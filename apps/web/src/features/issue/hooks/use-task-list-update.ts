@@ -1,9 +1,6 @@
-import type { TaskListChange } from '../../../components/task-list/task-list-items.ts';
-import {
-  taskListInput,
-  writeTaskListChange,
-} from '../../../components/task-list/task-list-writer.tsx';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import type { TaskListChange } from '#web/components/task-list/task-list-items.ts';
+import { taskListInput, writeTaskListChange } from '#web/components/task-list/task-list-writer.tsx';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { updateTaskListItemMutation } from '../graphql/update-task-list-item.mutation.ts';
 import { useIssueCache, type IssueDetails } from './use-issue-cache.ts';
 import { useIssueEdit } from './use-issue-edit.ts';

@@ -1,15 +1,15 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconListCheck, IconSettings } from '@tabler/icons-react';
-import { ButtonLink } from '../../../components/internal-link.tsx';
-import { NamespaceAvatar } from '../../../components/namespace-avatar.tsx';
-import { NewIssueButton } from '../../../components/new-issue-button.tsx';
-import { NamespaceBreadcrumbs } from '../../../components/namespace-breadcrumbs.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { VisibilityIcon } from '../../../components/visibility-icon.tsx';
-import { useGraphqlQuery, type ResultOf } from '../../../lib/graphql/index.ts';
-import { paths } from '../../../lib/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ButtonLink } from '#web/components/internal-link.tsx';
+import { NamespaceAvatar } from '#web/components/namespace-avatar.tsx';
+import { NewIssueButton } from '#web/components/new-issue-button.tsx';
+import { NamespaceBreadcrumbs } from '#web/components/namespace-breadcrumbs.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { VisibilityIcon } from '#web/components/visibility-icon.tsx';
+import { useGraphqlQuery, type ResultOf } from '#web/lib/graphql/index.ts';
+import { paths } from '#web/lib/paths.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { projectOverviewQuery } from '../graphql/project-overview.query.ts';
 
 type Project = NonNullable<ResultOf<typeof projectOverviewQuery>['project']>;

@@ -2,8 +2,8 @@
 // (`?view=<id>`), loads its state when the URL names nothing else, and runs the picker's actions.
 import { Alert, Group, Stack } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSession } from '../../../lib/session/index.ts';
-import { useUrlSearch } from '../../../lib/use-url-search.ts';
+import { useSession } from '#web/lib/session/index.ts';
+import { useUrlSearch } from '#web/lib/use-url-search.ts';
 import { useRoadmapViews, type RoadmapView } from '../hooks/use-roadmap-views.ts';
 import { LOAD_VIEWS_FAILED, VIEW_NOT_FOUND } from '../utils/messages.ts';
 import {

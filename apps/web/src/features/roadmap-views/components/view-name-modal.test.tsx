@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../testing/render.tsx';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { ViewNameModal } from './view-name-modal.tsx';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../testing/render.tsx';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import type { RoadmapView } from '../hooks/use-roadmap-views.ts';
 import { ViewPicker, pickerName, type ViewPickerProps } from './view-picker.tsx';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '#web/lib/graphql/graphql.ts';
 
 export const roadmapViewDeleteMutation = graphql(`
   mutation roadmapViewDelete($input: RoadmapViewDeleteInput!) {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '#web/lib/graphql/graphql.ts';
 import { roadmapViewFragment } from './roadmap-view.fragment.ts';
 
 export const roadmapViewUpdateMutation = graphql(

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '#web/lib/graphql/graphql.ts';
 
 /** What the picker needs of a saved view. */
 export const roadmapViewFragment = graphql(`

@@ -8,7 +8,7 @@ import {
   useGraphqlClient,
   useGraphqlQuery,
   type ResultOf,
-} from '../../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import { roadmapViewFragment } from '../graphql/roadmap-view.fragment.ts';
 import { roadmapViewCreateMutation } from '../graphql/roadmap-view-create.mutation.ts';
 import { roadmapViewDeleteMutation } from '../graphql/roadmap-view-delete.mutation.ts';

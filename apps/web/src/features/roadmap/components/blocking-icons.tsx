@@ -14,7 +14,7 @@ import {
 } from '../utils/blocking.ts';
 import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import { LinkedItem } from './linked-item.tsx';
-import { HoverPopover } from '../../../components/hover-popover.tsx';
+import { HoverPopover } from '#web/components/hover-popover.tsx';
 import { RowIcon } from './row-icon.tsx';
 import classes from './roadmap.module.css';
 

@@ -1,8 +1,8 @@
 // The embed code of the current view: its read-only URL and an <iframe> snippet, each with a
 // copy button.
 import { Button, CopyButton, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { paths } from '../../../lib/paths.ts';
-import { toSearchString } from '../../../lib/query-string.ts';
+import { paths } from '#web/lib/paths.ts';
+import { toSearchString } from '#web/lib/query-string.ts';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';
 import { useRoadmapSettings } from '../state/roadmap-store.tsx';
 import { embedSnippet, embedUrl } from '../utils/export/embed-snippet.ts';

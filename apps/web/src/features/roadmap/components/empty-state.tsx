@@ -1,6 +1,6 @@
 // The roadmap's empty state.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useInternalNavigation } from '../../../components/internal-link.tsx';
+import { useInternalNavigation } from '#web/components/internal-link.tsx';
 import type { EmptyStateTexts } from '../utils/empty-state.ts';
 import { EMPTY_DESCRIPTION_CHILD_EPICS } from '../utils/empty-state.ts';
 import { RoadmapIllustration } from './roadmap-illustration.tsx';

@@ -11,7 +11,7 @@ import {
 } from '@cairn/timeline';
 import { readableTextColor } from '@cairn/colors';
 import { memo, useRef } from 'react';
-import { useInternalNavigation } from '../../../components/internal-link.tsx';
+import { useInternalNavigation } from '#web/components/internal-link.tsx';
 import type { RoadmapEpic } from '../graphql/types.ts';
 import { useBarEditing } from '../hooks/use-bar-editing.ts';
 import { MOVE_HINT } from '../hooks/use-bar-keyboard-move.ts';
@@ -20,7 +20,7 @@ import { dateSourcesText } from '../utils/date-edit.ts';
 import { epicProgressSource } from '../utils/epic-rows.ts';
 import classes from './bars.module.css';
 import { DragHandles, DragTooltip } from './drag-tooltip.tsx';
-import { HoverPopover } from '../../../components/hover-popover.tsx';
+import { HoverPopover } from '#web/components/hover-popover.tsx';
 import { DependencyNotes } from './dependency-notes.tsx';
 import { RowIcon } from './row-icon.tsx';
 

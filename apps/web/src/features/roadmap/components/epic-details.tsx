@@ -3,7 +3,7 @@
 import { ActionIcon, Loader } from '@mantine/core';
 import { epicTimeframeText } from '@cairn/timeline';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useInternalNavigation } from '../../../components/internal-link.tsx';
+import { useInternalNavigation } from '#web/components/internal-link.tsx';
 import type { RoadmapEpic, RoadmapLabel } from '../graphql/types.ts';
 import {
   MAX_INDENT_DEPTH,

@@ -1,6 +1,6 @@
 // The labels of an epic row; a click filters the roadmap by that label (label_name[]).
 import { readableTextColor } from '@cairn/colors';
-import { LabelBadge } from '../../../components/label-badge.tsx';
+import { LabelBadge } from '#web/components/label-badge.tsx';
 import type { RoadmapLabel } from '../graphql/types.ts';
 import { GRID_STOP } from '../hooks/use-treegrid-keyboard.ts';
 import classes from './roadmap.module.css';

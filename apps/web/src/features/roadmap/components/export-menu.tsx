@@ -4,7 +4,7 @@ import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconCode, IconDownload } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
-import { announce } from '../../../components/live-announcer.tsx';
+import { announce } from '#web/components/live-announcer.tsx';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';
 import { useRoadmapSettings } from '../state/roadmap-store.tsx';
 import type { EpicRow } from '../utils/epic-rows.ts';

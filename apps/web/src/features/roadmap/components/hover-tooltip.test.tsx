@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../../testing/render.tsx';
+import { renderWithTheme } from '#web/testing/render.tsx';
 import { HoverTooltip } from './hover-tooltip.tsx';
 
 describe('HoverTooltip', () => {

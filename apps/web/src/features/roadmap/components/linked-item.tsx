@@ -12,8 +12,8 @@ import {
   IconRepeat,
 } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { HiddenBadge } from '../../../components/hidden-badge.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { HiddenBadge } from '#web/components/hidden-badge.tsx';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { dateRangeText } from '@cairn/timeline';
 import type { LinkedWorkItem } from '../graphql/types.ts';
 import {

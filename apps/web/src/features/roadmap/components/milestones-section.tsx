@@ -9,14 +9,14 @@ import {
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useInternalNavigation } from '../../../components/internal-link.tsx';
+import { useInternalNavigation } from '#web/components/internal-link.tsx';
 import {
   milestoneTypeText,
   milestonesCountText,
   type PlacedMilestone,
 } from '../utils/milestones.ts';
 import barClasses from './bars.module.css';
-import { HoverPopover } from '../../../components/hover-popover.tsx';
+import { HoverPopover } from '#web/components/hover-popover.tsx';
 import { useRovingToolbar } from '../hooks/use-roving-toolbar.ts';
 import { useDetailsWidth } from '../state/details-width.tsx';
 import classes from './roadmap.module.css';

@@ -2,9 +2,9 @@
 // With an epic iid it runs in the scoped child-epics form and fills its container.
 import { Alert, Center, Loader } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { NotFoundPage } from '../../../components/error-pages.tsx';
-import { today as appToday } from '../../../lib/today.ts';
-import { useUrlSearch } from '../../../lib/use-url-search.ts';
+import { NotFoundPage } from '#web/components/error-pages.tsx';
+import { today as appToday } from '#web/lib/today.ts';
+import { useUrlSearch } from '#web/lib/use-url-search.ts';
 import { useLiveRoadmap } from '../hooks/use-live-roadmap.ts';
 import { useRoadmapPageData } from '../hooks/use-roadmap-page-data.ts';
 import {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GraphqlClient } from '../../../lib/graphql/index.ts';
-import { renderInApp } from '../../../testing/render-in-app.tsx';
+import type { GraphqlClient } from '#web/lib/graphql/index.ts';
+import { renderInApp } from '#web/testing/render-in-app.tsx';
 import type { UnscheduledEpic, UnscheduledEpicsResult } from '../hooks/use-unscheduled-epics.ts';
 import { TRAY_DRAG_TYPE } from '../utils/unscheduled.ts';
 import { UnscheduledTray } from './unscheduled-tray.tsx';

@@ -4,7 +4,7 @@
 import { Badge, Button, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconLock } from '@tabler/icons-react';
 import { useId, useState, type DragEvent } from 'react';
-import { InternalLink } from '../../../components/internal-link.tsx';
+import { InternalLink } from '#web/components/internal-link.tsx';
 import type { UnscheduledEpic, UnscheduledEpicsResult } from '../hooks/use-unscheduled-epics.ts';
 import {
   TRAY_DRAG_TYPE,

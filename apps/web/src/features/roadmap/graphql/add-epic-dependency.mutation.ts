@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '#web/lib/graphql/graphql.ts';
 
 /** Makes one epic block another (a dependency drawn by dragging from a bar's end handle). */
 export const addEpicDependencyMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '#web/lib/graphql/graphql.ts';
 
 /** The linked items of one epic for its blocking popover; fetched on the first hover or focus. */
 export const epicBlockingItemsQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** Any epic of the group or its subgroups changed, appeared or went: the roadmap reads again. */
 export const groupEpicsUpdatedSubscription = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** A milestone the roadmap shows was created, changed or deleted: the milestones read again. */
 export const groupMilestonesUpdatedSubscription = graphql(`

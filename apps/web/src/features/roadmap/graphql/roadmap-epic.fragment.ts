@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '#web/lib/graphql/graphql.ts';
 
 /** The epic fields one roadmap row reads. */
 export const RoadmapEpicFragment = graphql(`

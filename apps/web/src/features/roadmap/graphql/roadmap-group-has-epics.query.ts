@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '#web/lib/graphql/graphql.ts';
 
 /**
  * Whether the group has any epic at all (any state, any dates, descendant groups included):

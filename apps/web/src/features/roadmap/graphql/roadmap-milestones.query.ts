@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '#web/lib/graphql/graphql.ts';
 
 /** The group's milestones inside the timeframe. */
 export const roadmapMilestonesQuery = graphql(`

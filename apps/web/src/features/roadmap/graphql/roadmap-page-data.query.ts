@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '#web/lib/graphql/graphql.ts';
 
 /** The page data of section 2 that comes from the server (the rest is the URL and the route). */
 export const roadmapPageDataQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '#web/lib/graphql/graphql.ts';
 
 /**
  * One page of the group's epics with neither date for the roadmap's Unscheduled tray, under the

@@ -1,5 +1,5 @@
 // Types inferred from the roadmap documents (never hand-copied from the API).
-import type { ResultOf, VariablesOf } from '../../../lib/graphql/graphql.ts';
+import type { ResultOf, VariablesOf } from '#web/lib/graphql/graphql.ts';
 import type { epicBlockingItemsQuery } from './epic-blocking-items.query.ts';
 import type { roadmapEpicsQuery } from './roadmap-epics.query.ts';
 import type { RoadmapEpicFragment } from './roadmap-epic.fragment.ts';

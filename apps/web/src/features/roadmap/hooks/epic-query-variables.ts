@@ -4,8 +4,8 @@ import { timeframeToApiRange, type PresetType, type TimeframeItem } from '@cairn
 import {
   epicFilterVariables as filterVariables,
   type VariablesOf,
-} from '../../../lib/graphql/index.ts';
-import type { EpicSort } from '../../../lib/epic-sort.ts';
+} from '#web/lib/graphql/index.ts';
+import type { EpicSort } from '#web/lib/epic-sort.ts';
 import type { roadmapEpicsQuery } from '../graphql/roadmap-epics.query.ts';
 import type { RoadmapFilterArguments } from '../state/roadmap-page-context.tsx';
 import type { EpicsState } from '../utils/url-settings.ts';

@@ -2,7 +2,7 @@
 // outcome in a toast and refetches the epics so the new arrow and counts show.
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { addEpicDependencyMutation } from '../graphql/add-epic-dependency.mutation.ts';
 import { isEpicQuery } from './use-live-roadmap.ts';
 

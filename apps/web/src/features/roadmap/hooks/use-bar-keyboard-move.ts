@@ -4,7 +4,7 @@
 // the start date; Enter or 'M' saves, Escape, Tab or leaving the bar cancels. Each step is
 // announced.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { announce } from '../../../components/live-announcer.tsx';
+import { announce } from '#web/components/live-announcer.tsx';
 import type { RoadmapEpic } from '../graphql/types.ts';
 import { dateStepAnnouncement } from '../utils/date-edit.ts';
 import { sameDates, shiftDates, type DragMode, type EpicDates } from '../utils/drag-dates.ts';

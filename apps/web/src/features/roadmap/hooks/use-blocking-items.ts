@@ -1,5 +1,5 @@
 // The linked items of a blocking popover, fetched only once the popover has been opened.
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { useGraphqlQuery } from '#web/lib/graphql/index.ts';
 import { epicBlockingItemsQuery } from '../graphql/epic-blocking-items.query.ts';
 import type { RoadmapEpic } from '../graphql/types.ts';
 import { openLinkedItems, type BlockingKind } from '../utils/blocking.ts';

@@ -1,7 +1,7 @@
 // Child epics of the expanded rows: one cached query per expanded epic.
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { epicChildEpicsQuery } from '../graphql/epic-child-epics.query.ts';
 import type { RoadmapEpic } from '../graphql/types.ts';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';

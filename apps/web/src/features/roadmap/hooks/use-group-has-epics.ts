@@ -1,5 +1,5 @@
 // Whether the group has any epic at all, asked only when `enabled` (the current page is empty).
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { useGraphqlQuery } from '#web/lib/graphql/index.ts';
 import { roadmapGroupHasEpicsQuery } from '../graphql/roadmap-group-has-epics.query.ts';
 
 /** True or false once known; undefined while disabled, loading, or after a failure. */

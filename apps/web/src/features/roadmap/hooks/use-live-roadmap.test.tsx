@@ -6,7 +6,7 @@ import {
   GraphqlClientProvider,
   type GraphqlClient,
   type SubscriptionHandlers,
-} from '../../../lib/graphql/index.ts';
+} from '#web/lib/graphql/index.ts';
 import { useLiveRoadmap } from './use-live-roadmap.ts';
 
 type Subscribe = NonNullable<GraphqlClient['subscribe']>;

@@ -1,7 +1,7 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useGraphqlSubscription } from '../../../lib/graphql/index.ts';
-import { refetchAfterNow } from '../../../lib/live/refetch-after-now.ts';
+import { useGraphqlSubscription } from '#web/lib/graphql/index.ts';
+import { refetchAfterNow } from '#web/lib/live/refetch-after-now.ts';
 import { groupEpicsUpdatedSubscription } from '../graphql/group-epics-updated.subscription.ts';
 import { UNSCHEDULED_QUERY } from './use-unscheduled-epics.ts';
 

@@ -1,7 +1,7 @@
 // Announces the number of epics shown whenever a filter, sort, range or the next page changes
 // them; the first load is left to the page-title announcement.
 import { useEffect, useRef } from 'react';
-import { announce } from '../../../components/live-announcer.tsx';
+import { announce } from '#web/components/live-announcer.tsx';
 import {
   resultsAnnouncement,
   type ResultsAnnouncementInput,

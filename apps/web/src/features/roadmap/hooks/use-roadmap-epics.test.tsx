@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { GraphqlClientProvider, type GraphqlClient } from '../../../lib/graphql/index.ts';
+import { GraphqlClientProvider, type GraphqlClient } from '#web/lib/graphql/index.ts';
 import { RoadmapPageProvider, type RoadmapPageInfo } from '../state/roadmap-page-context.tsx';
 import { RoadmapStoreProvider } from '../state/roadmap-store.tsx';
 import { testEpic } from '../utils/test-epics.ts';

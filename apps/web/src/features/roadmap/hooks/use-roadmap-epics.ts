@@ -3,7 +3,7 @@
 import { EPICS_PAGE_SIZE } from '@cairn/timeline';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { readFragment, useGraphqlClient, type FragmentOf } from '../../../lib/graphql/index.ts';
+import { readFragment, useGraphqlClient, type FragmentOf } from '#web/lib/graphql/index.ts';
 import { epicChildEpicsQuery } from '../graphql/epic-child-epics.query.ts';
 import { RoadmapEpicFragment } from '../graphql/roadmap-epic.fragment.ts';
 import { roadmapEpicsQuery } from '../graphql/roadmap-epics.query.ts';

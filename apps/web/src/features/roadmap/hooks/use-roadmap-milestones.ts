@@ -2,7 +2,7 @@
 import type { Query } from '@tanstack/react-query';
 import { timeframeToApiRange } from '@cairn/timeline';
 import { useMemo } from 'react';
-import { useGraphqlQuery, useGraphqlSubscription } from '../../../lib/graphql/index.ts';
+import { useGraphqlQuery, useGraphqlSubscription } from '#web/lib/graphql/index.ts';
 import { groupMilestonesUpdatedSubscription } from '../graphql/group-milestones-updated.subscription.ts';
 import { roadmapMilestonesQuery } from '../graphql/roadmap-milestones.query.ts';
 import type { RoadmapMilestone } from '../graphql/types.ts';

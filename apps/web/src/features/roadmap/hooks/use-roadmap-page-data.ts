@@ -1,6 +1,6 @@
 // The page data the server supplies (group, permissions, first day of week).
 import { parseFirstDayOfWeek } from '@cairn/timeline';
-import { useGraphqlQuery } from '../../../lib/graphql/index.ts';
+import { useGraphqlQuery } from '#web/lib/graphql/index.ts';
 import { roadmapPageDataQuery } from '../graphql/roadmap-page-data.query.ts';
 
 export function useRoadmapPageData(fullPath: string) {

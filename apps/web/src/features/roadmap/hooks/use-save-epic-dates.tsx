@@ -5,8 +5,8 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { showUndoToast } from '../../../components/undo-toast.tsx';
-import { readFragment, useGraphqlClient } from '../../../lib/graphql/index.ts';
+import { showUndoToast } from '#web/components/undo-toast.tsx';
+import { readFragment, useGraphqlClient } from '#web/lib/graphql/index.ts';
 import { RoadmapEpicFragment } from '../graphql/roadmap-epic.fragment.ts';
 import type { RoadmapEpic } from '../graphql/types.ts';
 import { updateEpicDatesMutation } from '../graphql/update-epic-dates.mutation.ts';
@@ -21,7 +21,7 @@ import {
 } from '../utils/date-edit.ts';
 import type { EpicDates } from '../utils/drag-dates.ts';
 import { patchCachedEpic } from './epic-cache.ts';
-import { refetchAfterNow } from '../../../lib/live/refetch-after-now.ts';
+import { refetchAfterNow } from '#web/lib/live/refetch-after-now.ts';
 import { isEpicQuery } from './use-live-roadmap.ts';
 
 type Answer = { readonly epic: RoadmapEpic } | { readonly errors: readonly string[] };

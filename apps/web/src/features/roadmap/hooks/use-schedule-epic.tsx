@@ -4,8 +4,8 @@ import type { IsoDate } from '@cairn/timeline';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { showUndoToast } from '../../../components/undo-toast.tsx';
-import { useGraphqlClient, type VariablesOf } from '../../../lib/graphql/index.ts';
+import { showUndoToast } from '#web/components/undo-toast.tsx';
+import { useGraphqlClient, type VariablesOf } from '#web/lib/graphql/index.ts';
 import { updateEpicDatesMutation } from '../graphql/update-epic-dates.mutation.ts';
 import {
   SCHEDULE_ERROR,

@@ -3,11 +3,7 @@
 import { EPICS_PAGE_SIZE } from '@cairn/timeline';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  epicFilterVariables,
-  useGraphqlClient,
-  type ResultOf,
-} from '../../../lib/graphql/index.ts';
+import { epicFilterVariables, useGraphqlClient, type ResultOf } from '#web/lib/graphql/index.ts';
 import { roadmapUnscheduledEpicsQuery } from '../graphql/roadmap-unscheduled-epics.query.ts';
 import { useRoadmapPage } from '../state/roadmap-page-context.tsx';
 import { useRoadmapSettings } from '../state/roadmap-store.tsx';

@@ -1,6 +1,6 @@
 // What the page knows about itself: its data that is not a setting.
 import { createContext, useContext } from 'react';
-import type { EpicFilterArguments } from '../../../lib/graphql/index.ts';
+import type { EpicFilterArguments } from '#web/lib/graphql/index.ts';
 
 /** Filter arguments of Group.epics and Epic.children, as the filter bar produces them. */
 export type RoadmapFilterArguments = EpicFilterArguments;

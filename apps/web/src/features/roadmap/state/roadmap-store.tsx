@@ -19,7 +19,7 @@ import {
   withUrlSettings,
   type UrlSettings,
 } from '../utils/url-settings.ts';
-import { toSearchString } from '../../../lib/query-string.ts';
+import { toSearchString } from '#web/lib/query-string.ts';
 import {
   initialUiState,
   roadmapUiReducer,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_BANNED_TOOLTIP, HIDDEN_SPAM_TOOLTIP } from '../../../components/hidden-badge.tsx';
+import { HIDDEN_BANNED_TOOLTIP, HIDDEN_SPAM_TOOLTIP } from '#web/components/hidden-badge.tsx';
 import {
   blockingLabel,
   isModifiedClick,

@@ -1,6 +1,6 @@
 // Texts and rules of the blocking / blocked-by popover (docs/decisions/0006-roadmap-page.md).
 import { formatDisplayDate, isoDateParts, shortMonthName, type IsoDate } from '@cairn/timeline';
-import { referenceNamespacePath } from '../../../lib/epic-reference.ts';
+import { referenceNamespacePath } from '#web/lib/epic-reference.ts';
 import type { LinkedItemNode, LinkedWorkItem } from '../graphql/types.ts';
 
 export const MAX_LINKED_ITEMS_SHOWN = 3;

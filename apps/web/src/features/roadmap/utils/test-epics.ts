@@ -1,5 +1,5 @@
 // Epic objects for unit tests.
-import { epicReference } from '../../../lib/epic-reference.ts';
+import { epicReference } from '#web/lib/epic-reference.ts';
 import type { RoadmapEpic } from '../graphql/types.ts';
 
 export function testEpic(id: number, overrides: Partial<RoadmapEpic> = {}): RoadmapEpic {

@@ -5,7 +5,7 @@ import {
   withLabelFilter,
   withUrlSettings,
 } from './url-settings.ts';
-import { toSearchString } from '../../../lib/query-string.ts';
+import { toSearchString } from '#web/lib/query-string.ts';
 
 describe('parseUrlSettings', () => {
   it('uses the defaults when the URL has no settings', () => {

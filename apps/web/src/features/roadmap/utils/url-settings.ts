@@ -10,8 +10,8 @@ import {
   type RangeType,
 } from '@cairn/timeline';
 import { DEFAULT_PROGRESS_MODE } from '@cairn/timeline';
-import { normalizeEpicSort, type EpicSort } from '../../../lib/epic-sort.ts';
-import type { EpicStateEnum } from '../../../lib/graphql/index.ts';
+import { normalizeEpicSort, type EpicSort } from '#web/lib/epic-sort.ts';
+import type { EpicStateEnum } from '#web/lib/graphql/index.ts';
 
 export const EPICS_STATES = ['all', 'opened', 'closed'] as const satisfies readonly EpicStateEnum[];
 export type EpicsState = (typeof EPICS_STATES)[number];

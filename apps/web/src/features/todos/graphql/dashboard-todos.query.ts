@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** The signed-in user's to-dos in one state, newest first, for /dashboard/todos. */
 export const dashboardTodosQuery = graphql(`

@@ -1,14 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import { users } from '@cairn/db';
-import { builder } from '../../../../graphql/builder.ts';
-import { mutationField } from '../../../../graphql/mutations.ts';
-import { parseIid } from '../../epics/epic-args.graphql.ts';
-import { issueByPath } from '../../issues/issues.service.ts';
-import { updateIssue } from '../../issues/issues.writes.ts';
-import { issuePayload } from '../../issues/issue-mutation.ts';
-import { runPayload } from '../../../../graphql/payload.ts';
-import { assigneeIdsLoader } from '../../core/work-items.loaders.ts';
-import type { RequestContext } from '../../../../lib/context.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { mutationField } from '#server/graphql/mutations.ts';
+import { parseIid } from '#server/modules/work-items/epics/epic-args.graphql.ts';
+import { issueByPath } from '#server/modules/work-items/issues/issues.service.ts';
+import { updateIssue } from '#server/modules/work-items/issues/issues.writes.ts';
+import { issuePayload } from '#server/modules/work-items/issues/issue-mutation.ts';
+import { runPayload } from '#server/graphql/payload.ts';
+import { assigneeIdsLoader } from '#server/modules/work-items/core/work-items.loaders.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 
 /** GitLab's `issueSetAssignees`: usernames with REPLACE (default), APPEND or REMOVE. */
 

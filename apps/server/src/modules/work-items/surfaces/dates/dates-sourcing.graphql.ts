@@ -1,8 +1,8 @@
-import { builder } from '../../../../graphql/builder.ts';
-import { MilestoneRef } from '../../../milestones/milestones.graphql.ts';
-import { readableItemById } from '../../core/access.ts';
-import { EpicRef } from '../../epics/epics.graphql.ts';
-import { readableMilestone } from '../../widgets/milestone/milestone.service.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { MilestoneRef } from '#server/modules/milestones/milestones.graphql.ts';
+import { readableItemById } from '#server/modules/work-items/core/access.ts';
+import { EpicRef } from '#server/modules/work-items/epics/epics.graphql.ts';
+import { readableMilestone } from '#server/modules/work-items/widgets/milestone/milestone.service.ts';
 
 /**
  * Where an epic's inherited dates come from (GitLab's `startDateSourcingMilestone`,

@@ -1,4 +1,4 @@
-import { issueMutation } from '../../issues/issue-mutation.ts';
+import { issueMutation } from '#server/modules/work-items/issues/issue-mutation.ts';
 
 /** GitLab's `issueSetDueDate`: null removes the due date. */
 issueMutation(

@@ -1,19 +1,23 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { workItemParentLinks, workItems } from '@cairn/db';
-import { builder } from '../../../../graphql/builder.ts';
-import { parseArgs } from '../../../../graphql/args.ts';
-import { gidArgument } from '../../../../graphql/global-id.ts';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { listConnection } from '../../core/common.graphql.ts';
-import { readableItemById, readableItems } from '../../core/access.ts';
-import { eachKey, requestLoader } from '../../../../lib/request-loader.ts';
-import { WorkItemRef, WorkItemTypeRef, workItemTypeOf } from '../../item-kit/work-item.graphql.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import type { ItemWidget } from '../../core/item-surface.ts';
-import { WorkItemWidgetRef } from '../../item-kit/work-item-widgets.graphql.ts';
-import { pageArgs } from '../../core/work-items.schema.ts';
-import { withoutNulls } from '../../epics/epic-args.graphql.ts';
-import { byKeys } from '../../../../lib/id-list-sql.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs } from '#server/graphql/args.ts';
+import { gidArgument } from '#server/graphql/global-id.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { listConnection } from '#server/modules/work-items/core/common.graphql.ts';
+import { readableItemById, readableItems } from '#server/modules/work-items/core/access.ts';
+import { eachKey, requestLoader } from '#server/lib/request-loader.ts';
+import {
+  WorkItemRef,
+  WorkItemTypeRef,
+  workItemTypeOf,
+} from '#server/modules/work-items/item-kit/work-item.graphql.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
+import type { ItemWidget } from '#server/modules/work-items/core/item-surface.ts';
+import { WorkItemWidgetRef } from '#server/modules/work-items/item-kit/work-item-widgets.graphql.ts';
+import { pageArgs } from '#server/modules/work-items/core/work-items.schema.ts';
+import { withoutNulls } from '#server/modules/work-items/epics/epic-args.graphql.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
 
 /**
  * GitLab's `widgets { ... on WorkItemWidgetHierarchy { children { nodes { … } } } }` on work

@@ -1,26 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../../lib/errors.ts';
-import { setPaginationHeaders, paginationInput } from '../../../../rest/pagination.ts';
-import { parseInput, requireSomeParameter } from '../../../../rest/rest-plugin.ts';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { readableItemById } from '../../core/access.ts';
-import { offsetEpicChildren } from '../../epics/epics.service.ts';
-import { createEpic } from '../../epics/epics.writes.ts';
-import { sendWrite } from '../../core/rest-write.ts';
-import { epicFromParams, type EpicParams } from '../../epics/epics.rest.ts';
-import { parentOf } from '../../core/tree-links.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { setPaginationHeaders, paginationInput } from '#server/rest/pagination.ts';
+import { parseInput, requireSomeParameter } from '#server/rest/rest-plugin.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { readableItemById } from '#server/modules/work-items/core/access.ts';
+import { offsetEpicChildren } from '#server/modules/work-items/epics/epics.service.ts';
+import { createEpic } from '#server/modules/work-items/epics/epics.writes.ts';
+import { sendWrite } from '#server/modules/work-items/core/rest-write.ts';
+import { epicFromParams, type EpicParams } from '#server/modules/work-items/epics/epics.rest.ts';
+import { parentOf } from '#server/modules/work-items/core/tree-links.ts';
 import {
   addChildEpic,
   addIssueToEpic,
   removeChild,
   reorderChild,
-} from '../../widgets/hierarchy/tree.writes.ts';
-import { epicIssueJson, epicJson, issueJson } from '../../item-kit/rest-json.ts';
-import { moveBody, pathId } from '../../core/rest-params.ts';
-import { confidentialKey } from '../../widgets/confidentiality-lock/confidentiality-lock.rest-slice.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import { title } from '../../core/work-items.schema.ts';
-import { createEpicInput } from '../../epics/epics.schema.ts';
+} from '#server/modules/work-items/widgets/hierarchy/tree.writes.ts';
+import {
+  epicIssueJson,
+  epicJson,
+  issueJson,
+} from '#server/modules/work-items/item-kit/rest-json.ts';
+import { moveBody, pathId } from '#server/modules/work-items/core/rest-params.ts';
+import { confidentialKey } from '#server/modules/work-items/widgets/confidentiality-lock/confidentiality-lock.rest-slice.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
+import { title } from '#server/modules/work-items/core/work-items.schema.ts';
+import { createEpicInput } from '#server/modules/work-items/epics/epics.schema.ts';
 import { workItemParentLinks } from '@cairn/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,22 +1,37 @@
-import { intFields } from '../../core/field-builder.ts';
-import { builder } from '../../../../graphql/builder.ts';
-import { parseArgs } from '../../../../graphql/args.ts';
-import { TimeframeInput } from '../../../../graphql/timeframe.ts';
-import { epicArgs, hasFilterArgs, listEpicsWith } from '../../epics/epic-args.graphql.ts';
-import { EpicConnection, EpicRef, epicListField } from '../../epics/epics.graphql.ts';
-import { listConnection } from '../../core/common.graphql.ts';
-import { listAncestors, listChildEpics, visibleAncestors } from '../../epics/epics.service.ts';
-import { readableParent, readableParentEpic } from '../../core/parents.ts';
-import { itemWebPath } from '../../core/presenters.ts';
+import { intFields } from '#server/modules/work-items/core/field-builder.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs } from '#server/graphql/args.ts';
+import { TimeframeInput } from '#server/graphql/timeframe.ts';
+import {
+  epicArgs,
+  hasFilterArgs,
+  listEpicsWith,
+} from '#server/modules/work-items/epics/epic-args.graphql.ts';
+import {
+  EpicConnection,
+  EpicRef,
+  epicListField,
+} from '#server/modules/work-items/epics/epics.graphql.ts';
+import { listConnection } from '#server/modules/work-items/core/common.graphql.ts';
+import {
+  listAncestors,
+  listChildEpics,
+  visibleAncestors,
+} from '#server/modules/work-items/epics/epics.service.ts';
+import { readableParent, readableParentEpic } from '#server/modules/work-items/core/parents.ts';
+import { itemWebPath } from '#server/modules/work-items/core/presenters.ts';
 import {
   ancestorIdsLoader,
   childFlagsLoader,
   childrenInTimeframeLoader,
   rollupLoader,
   type EpicRollup,
-} from '../../core/rollups.ts';
-import { listTimeframeOf, parentLinkLoader } from '../../core/work-items.loaders.ts';
-import { timeframe as timeframeSchema } from '../../core/work-items.schema.ts';
+} from '#server/modules/work-items/core/rollups.ts';
+import {
+  listTimeframeOf,
+  parentLinkLoader,
+} from '#server/modules/work-items/core/work-items.loaders.ts';
+import { timeframe as timeframeSchema } from '#server/modules/work-items/core/work-items.schema.ts';
 
 /** Epic hierarchy fields and roll-ups; every one is batched for a whole page of epics. */
 

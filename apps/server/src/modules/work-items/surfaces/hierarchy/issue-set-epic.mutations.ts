@@ -1,4 +1,4 @@
-import { issueMutation, oneId } from '../../issues/issue-mutation.ts';
+import { issueMutation, oneId } from '#server/modules/work-items/issues/issue-mutation.ts';
 
 /** GitLab's `issueSetEpic`: null removes the issue from its epic. */
 issueMutation(

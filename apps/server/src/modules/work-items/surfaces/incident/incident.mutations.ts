@@ -1,9 +1,9 @@
-import { issueMutation, oneId } from '../../issues/issue-mutation.ts';
-import { POLICY_GID } from '../../../escalation-policies/escalation-policies.graphql.ts';
+import { issueMutation, oneId } from '#server/modules/work-items/issues/issue-mutation.ts';
+import { POLICY_GID } from '#server/modules/escalation-policies/escalation-policies.graphql.ts';
 import {
   IssuableSeverityEnum,
   IssueEscalationStatusEnum,
-} from '../../widgets/incident/incident.fields.ts';
+} from '#server/modules/work-items/widgets/incident/incident.fields.ts';
 
 /** GitLab's `issueSetSeverity`, `issueSetEscalationStatus` and `issueSetEscalationPolicy`. */
 issueMutation(

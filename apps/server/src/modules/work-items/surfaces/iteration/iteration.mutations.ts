@@ -1,4 +1,4 @@
-import { issueMutation, oneId } from '../../issues/issue-mutation.ts';
+import { issueMutation, oneId } from '#server/modules/work-items/issues/issue-mutation.ts';
 
 /** GitLab's `issueSetIteration`: sets (or, with null, removes) an issue's iteration. */
 issueMutation(

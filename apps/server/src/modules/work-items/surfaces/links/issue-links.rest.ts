@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { notFound } from '../../../../lib/errors.ts';
-import { parseInput } from '../../../../rest/rest-plugin.ts';
-import { readableNamespaceParam } from '../../../../core/namespaces/namespaces.service.ts';
-import { readableItemById } from '../../core/access.ts';
-import { sendWrite } from '../../core/rest-write.ts';
-import { findProjectIssue } from '../../issues/issues.service.ts';
-import { issueFromParams, type IssueParams } from '../../issues/issues.rest.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { parseInput } from '#server/rest/rest-plugin.ts';
+import { readableNamespaceParam } from '#server/core/namespaces/namespaces.service.ts';
+import { readableItemById } from '#server/modules/work-items/core/access.ts';
+import { sendWrite } from '#server/modules/work-items/core/rest-write.ts';
+import { findProjectIssue } from '#server/modules/work-items/issues/issues.service.ts';
+import {
+  issueFromParams,
+  type IssueParams,
+} from '#server/modules/work-items/issues/issues.rest.ts';
 import {
   linkedItemsLoader,
   linkTypeFrom,
   type LinkRow,
-} from '../../widgets/links/links.repository.ts';
-import { addLinks, removeLink } from '../../widgets/links/links.writes.ts';
-import { issueJson } from '../../item-kit/rest-json.ts';
-import { issueLinkBody, pathId } from '../../core/rest-params.ts';
+} from '#server/modules/work-items/widgets/links/links.repository.ts';
+import { addLinks, removeLink } from '#server/modules/work-items/widgets/links/links.writes.ts';
+import { issueJson } from '#server/modules/work-items/item-kit/rest-json.ts';
+import { issueLinkBody, pathId } from '#server/modules/work-items/core/rest-params.ts';
 
 /** REST v4 issue links: list, create, delete (blocks / is_blocked_by / relates_to). */
 

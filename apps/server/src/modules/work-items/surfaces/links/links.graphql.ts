@@ -1,19 +1,22 @@
-import { builder } from '../../../../graphql/builder.ts';
-import { parseArgs } from '../../../../graphql/args.ts';
-import { encodeGid } from '../../../../graphql/global-id.ts';
-import { listConnection } from '../../core/common.graphql.ts';
-import { EpicConnection, EpicRef } from '../../epics/epics.graphql.ts';
-import { EpicIssueRef, IssueRef } from '../../issues/issues.graphql.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs } from '#server/graphql/args.ts';
+import { encodeGid } from '#server/graphql/global-id.ts';
+import { listConnection } from '#server/modules/work-items/core/common.graphql.ts';
+import { EpicConnection, EpicRef } from '#server/modules/work-items/epics/epics.graphql.ts';
+import { EpicIssueRef, IssueRef } from '#server/modules/work-items/issues/issues.graphql.ts';
 import {
   blockedEpicsLoader,
   linkedItemsLoader,
   type LinkedItem,
-} from '../../widgets/links/links.repository.ts';
-import { blockingLoader } from '../../core/rollups.ts';
-import { WorkItemRef, WorkItemStateEnum } from '../../item-kit/work-item.graphql.ts';
-import { pageArgs } from '../../core/work-items.schema.ts';
-import { withoutNulls } from '../../epics/epic-args.graphql.ts';
-import { valueEnum } from '../../core/value-enum.ts';
+} from '#server/modules/work-items/widgets/links/links.repository.ts';
+import { blockingLoader } from '#server/modules/work-items/core/rollups.ts';
+import {
+  WorkItemRef,
+  WorkItemStateEnum,
+} from '#server/modules/work-items/item-kit/work-item.graphql.ts';
+import { pageArgs } from '#server/modules/work-items/core/work-items.schema.ts';
+import { withoutNulls } from '#server/modules/work-items/epics/epic-args.graphql.ts';
+import { valueEnum } from '#server/modules/work-items/core/value-enum.ts';
 
 /** Blocking counts and linked items of epics and issues (open, visible items count). */
 

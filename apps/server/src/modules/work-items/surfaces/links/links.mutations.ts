@@ -1,13 +1,17 @@
-import type { RequestContext } from '../../../../lib/context.ts';
-import { notFound, refused } from '../../../../lib/errors.ts';
-import { readableItemById } from '../../core/access.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound, refused } from '#server/lib/errors.ts';
+import { readableItemById } from '#server/modules/work-items/core/access.ts';
 import { LinkTypeFilterEnum } from './links.graphql.ts';
-import { addLinks, LINK_ERRORS, removeLinksBetween } from '../../widgets/links/links.writes.ts';
-import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
-import { workItemIdOf } from '../../core/work-item-gids.ts';
-import { WorkItemRef } from '../../item-kit/work-item.graphql.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import type { LinkType } from '../../core/work-items.schema.ts';
+import {
+  addLinks,
+  LINK_ERRORS,
+  removeLinksBetween,
+} from '#server/modules/work-items/widgets/links/links.writes.ts';
+import { mutationInput, payloadMutation, payloadType } from '#server/graphql/payload.ts';
+import { workItemIdOf } from '#server/modules/work-items/core/work-item-gids.ts';
+import { WorkItemRef } from '#server/modules/work-items/item-kit/work-item.graphql.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
+import type { LinkType } from '#server/modules/work-items/core/work-items.schema.ts';
 
 /** workItemAddLinkedItems / workItemRemoveLinkedItems, modelled on GitLab's, for epics and issues. */
 

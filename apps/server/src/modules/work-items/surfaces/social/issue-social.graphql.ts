@@ -1,6 +1,6 @@
-import { IssueRef } from '../../issues/issues.graphql.ts';
-import { builder } from '../../../../graphql/builder.ts';
-import { peopleFields } from '../../widgets/social/social.fields.ts';
+import { IssueRef } from '#server/modules/work-items/issues/issues.graphql.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { peopleFields } from '#server/modules/work-items/widgets/social/social.fields.ts';
 
 /** The issue sidebar's people fields, as on Epic: the viewer's to-dos and the participants. */
 builder.objectFields(IssueRef, (t) =>

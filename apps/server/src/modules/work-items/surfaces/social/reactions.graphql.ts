@@ -1,8 +1,8 @@
-import { builder } from '../../../../graphql/builder.ts';
-import { AwardEmojiConnection, awardEmojiLoader } from '../../../emoji/emoji.graphql.ts';
-import { listConnection } from '../../core/common.graphql.ts';
-import { EpicRef } from '../../epics/epics.graphql.ts';
-import { IssueRef } from '../../issues/issues.graphql.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { AwardEmojiConnection, awardEmojiLoader } from '#server/modules/emoji/emoji.graphql.ts';
+import { listConnection } from '#server/modules/work-items/core/common.graphql.ts';
+import { EpicRef } from '#server/modules/work-items/epics/epics.graphql.ts';
+import { IssueRef } from '#server/modules/work-items/issues/issues.graphql.ts';
 
 /** Award emoji of epics and issues (the AwardEmoji type is the emoji module's). */
 for (const ref of [EpicRef, IssueRef]) {

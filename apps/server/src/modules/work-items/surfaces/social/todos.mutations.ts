@@ -1,11 +1,11 @@
-import type { RequestContext } from '../../../../lib/context.ts';
-import { notFound } from '../../../../lib/errors.ts';
-import { readableItemById } from '../../core/access.ts';
-import { TodoRef } from '../../core/common.graphql.ts';
-import { markItemTodo, markTodoDone } from '../../todos/todos.service.ts';
-import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
-import { workItemIdOf } from '../../core/work-item-gids.ts';
-import type { TodoRow } from '../../widgets/social/social.loaders.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { readableItemById } from '#server/modules/work-items/core/access.ts';
+import { TodoRef } from '#server/modules/work-items/core/common.graphql.ts';
+import { markItemTodo, markTodoDone } from '#server/modules/work-items/todos/todos.service.ts';
+import { mutationInput, payloadMutation, payloadType } from '#server/graphql/payload.ts';
+import { workItemIdOf } from '#server/modules/work-items/core/work-item-gids.ts';
+import type { TodoRow } from '#server/modules/work-items/widgets/social/social.loaders.ts';
 
 /** todoCreate / todoMarkDone: the sidebar's to-do toggle on epics and issues. */
 

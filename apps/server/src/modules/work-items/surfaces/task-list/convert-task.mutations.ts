@@ -1,12 +1,15 @@
-import { builder } from '../../../../graphql/builder.ts';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { notFound } from '../../../../lib/errors.ts';
-import { readableItemById } from '../../core/access.ts';
-import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
-import { workItemIdOf } from '../../core/work-item-gids.ts';
-import { WorkItemRef } from '../../item-kit/work-item.graphql.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import { convertTaskListItem, revertTaskConversion } from '../../issues/convert-task.writes.ts';
+import { builder } from '#server/graphql/builder.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { readableItemById } from '#server/modules/work-items/core/access.ts';
+import { mutationInput, payloadMutation, payloadType } from '#server/graphql/payload.ts';
+import { workItemIdOf } from '#server/modules/work-items/core/work-item-gids.ts';
+import { WorkItemRef } from '#server/modules/work-items/item-kit/work-item.graphql.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
+import {
+  convertTaskListItem,
+  revertTaskConversion,
+} from '#server/modules/work-items/issues/convert-task.writes.ts';
 
 /**
  * GitLab's `workItemCreateFromTask` (a task-list line becomes a child task, in one write) and

@@ -1,13 +1,13 @@
-import { builder } from '../../../../graphql/builder.ts';
-import { parseArgs } from '../../../../graphql/args.ts';
-import { INPUT, issueMutation } from '../../issues/issue-mutation.ts';
-import type { InputFieldBuilder } from '../../core/field-builder.ts';
-import { payloadMutation } from '../../../../graphql/payload.ts';
-import { updateEpicInput } from '../../epics/epics.schema.ts';
-import { parseIid } from '../../epics/epic-args.graphql.ts';
-import { epicOnly, epicPayload } from '../../epics/epics.mutations.ts';
-import { epicByPath } from '../../epics/epics.service.ts';
-import { updateEpic } from '../../epics/epics.writes.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { parseArgs } from '#server/graphql/args.ts';
+import { INPUT, issueMutation } from '#server/modules/work-items/issues/issue-mutation.ts';
+import type { InputFieldBuilder } from '#server/modules/work-items/core/field-builder.ts';
+import { payloadMutation } from '#server/graphql/payload.ts';
+import { updateEpicInput } from '#server/modules/work-items/epics/epics.schema.ts';
+import { parseIid } from '#server/modules/work-items/epics/epic-args.graphql.ts';
+import { epicOnly, epicPayload } from '#server/modules/work-items/epics/epics.mutations.ts';
+import { epicByPath } from '#server/modules/work-items/epics/epics.service.ts';
+import { updateEpic } from '#server/modules/work-items/epics/epics.writes.ts';
 
 /**
  * `issueUpdateTaskListItem` and Cairn's `epicUpdateTaskListItem` (GitLab's epic page goes through

@@ -1,5 +1,5 @@
-import { HealthStatusEnum } from '../../core/common.graphql.ts';
-import { issueMutation } from '../../issues/issue-mutation.ts';
+import { HealthStatusEnum } from '#server/modules/work-items/core/common.graphql.ts';
+import { issueMutation } from '#server/modules/work-items/issues/issue-mutation.ts';
 
 /** GitLab's `issueSetWeight` and `issueSetHealthStatus`: null removes the value. */
 issueMutation(

@@ -1,6 +1,10 @@
-import { listConnection, UserCoreConnection, usersByIds } from '../../core/common.graphql.ts';
-import type { ItemFieldBuilder } from '../../core/field-builder.ts';
-import { assigneeIdsLoader } from '../../core/work-items.loaders.ts';
+import {
+  listConnection,
+  UserCoreConnection,
+  usersByIds,
+} from '#server/modules/work-items/core/common.graphql.ts';
+import type { ItemFieldBuilder } from '#server/modules/work-items/core/field-builder.ts';
+import { assigneeIdsLoader } from '#server/modules/work-items/core/work-items.loaders.ts';
 
 /** The assignees widget's GraphQL field. */
 export const assigneesField = (t: ItemFieldBuilder) =>

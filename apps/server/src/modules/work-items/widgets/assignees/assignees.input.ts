@@ -1,4 +1,4 @@
-import { decodeIdList, type InputSlice } from '../../core/input.ts';
+import { decodeIdList, type InputSlice } from '#server/modules/work-items/core/input.ts';
 
 /** GraphQL `assigneeIds` (replace all) on issue create and update. */
 export const assigneesInput: InputSlice = {

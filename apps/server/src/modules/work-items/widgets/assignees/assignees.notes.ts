@@ -1,5 +1,5 @@
-import { plainNote, type NoteTexts } from '../../activity/note-texts.ts';
-import { toSentence, userReference } from '../../activity/references.ts';
+import { plainNote, type NoteTexts } from '#server/modules/work-items/activity/note-texts.ts';
+import { toSentence, userReference } from '#server/modules/work-items/activity/references.ts';
 import './assignees.changes.ts';
 
 /** GitLab's assignee note: "assigned to @a and @b and unassigned @c" (sorted references). */

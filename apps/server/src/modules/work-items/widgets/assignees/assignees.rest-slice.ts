@@ -1,9 +1,9 @@
-import { integerListParam } from '../../../../rest/params.ts';
-import { restSlice } from '../../core/rest-slice.ts';
-import { zeroAsNull } from '../../core/rest-fields.ts';
-import { userJson } from '../../../users/users.rest.ts';
-import { usersByIds } from '../../core/common.graphql.ts';
-import { assigneeIdsLoader } from '../../core/work-items.loaders.ts';
+import { integerListParam } from '#server/rest/params.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
+import { zeroAsNull } from '#server/modules/work-items/core/rest-fields.ts';
+import { userJson } from '#server/modules/users/users.rest.ts';
+import { usersByIds } from '#server/modules/work-items/core/common.graphql.ts';
+import { assigneeIdsLoader } from '#server/modules/work-items/core/work-items.loaders.ts';
 
 /** REST `assignee_ids` (0s dropped) or the older single `assignee_id` (0 unassigns). */
 export const assigneesRest = restSlice({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { workItemAssignees } from '@cairn/db';
-import type { Widget } from '../../core/widget.ts';
+import type { Widget } from '#server/modules/work-items/core/widget.ts';
 import { setAssignees } from './assignees.repository.ts';
 import { assigneesNotes } from './assignees.notes.ts';
 import { assigneesRest } from './assignees.rest-slice.ts';

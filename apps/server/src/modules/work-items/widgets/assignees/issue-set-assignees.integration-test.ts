@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users, workItemAssignees } from '@cairn/db';
-import type { GqlResult } from '../../../../testing/api-client.ts';
-import { useEpicWorld } from '../../test-support/harness.ts';
+import type { GqlResult } from '#server/testing/api-client.ts';
+import { useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
 
 /**
  * GitLab's `issueSetAssignees` (usernames with REPLACE, APPEND or REMOVE) and the issue's

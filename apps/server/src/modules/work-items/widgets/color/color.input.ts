@@ -1,4 +1,4 @@
-import type { InputSlice } from '../../core/input.ts';
+import type { InputSlice } from '#server/modules/work-items/core/input.ts';
 
 /** GraphQL `color` on epic create and update. */
 export const colorInput: InputSlice = {

@@ -1,5 +1,5 @@
-import { restSlice } from '../../core/rest-slice.ts';
-import { color } from '../../core/work-items.schema.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
+import { color } from '#server/modules/work-items/core/work-items.schema.ts';
 
 /** REST `color` of an epic. */
 export const colorRest = restSlice({

@@ -1,4 +1,4 @@
-import type { Widget } from '../../core/widget.ts';
+import type { Widget } from '#server/modules/work-items/core/widget.ts';
 import { colorNotes } from './color.notes.ts';
 import { colorRest } from './color.rest-slice.ts';
 import { colorInput } from './color.input.ts';

@@ -1,4 +1,4 @@
-import type { InputSlice } from '../../core/input.ts';
+import type { InputSlice } from '#server/modules/work-items/core/input.ts';
 
 /** Issues: `confidential` and `locked` (the discussion lock, `discussionLocked` in the input). */
 export const confidentialLockedInput: InputSlice = {

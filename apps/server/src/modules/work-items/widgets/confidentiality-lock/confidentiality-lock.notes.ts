@@ -1,5 +1,5 @@
-import { noun, plainNote, type NoteTexts } from '../../activity/note-texts.ts';
-import type { RefItem } from '../../activity/references.ts';
+import { noun, plainNote, type NoteTexts } from '#server/modules/work-items/activity/note-texts.ts';
+import type { RefItem } from '#server/modules/work-items/activity/references.ts';
 import './confidentiality-lock.changes.ts';
 
 /** Discussion-lock notes name the class: Issue (issues and incidents), Epic, or a task. */

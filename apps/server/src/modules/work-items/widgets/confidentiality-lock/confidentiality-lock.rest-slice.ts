@@ -1,5 +1,5 @@
-import { boolParam } from '../../../../rest/params.ts';
-import { restSlice } from '../../core/rest-slice.ts';
+import { boolParam } from '#server/rest/params.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
 
 /** REST `confidential` (epics and issues) and `discussion_locked` (issues). */
 export const confidentialKey = { confidential: boolParam.nullish() };

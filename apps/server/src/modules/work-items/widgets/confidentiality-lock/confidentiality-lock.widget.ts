@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { workItems, type Database } from '@cairn/db';
-import { refused } from '../../../../lib/errors.ts';
-import type { ActivityChange } from '../../activity/changes.ts';
-import type { ItemPatch, Widget } from '../../core/widget.ts';
+import { refused } from '#server/lib/errors.ts';
+import type { ActivityChange } from '#server/modules/work-items/activity/changes.ts';
+import type { ItemPatch, Widget } from '#server/modules/work-items/core/widget.ts';
 import { HIERARCHY_ERRORS, hasPublicChildren } from '../hierarchy/hierarchy.service.ts';
-import { parentOf } from '../../core/tree-links.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import { parentOf } from '#server/modules/work-items/core/tree-links.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
 import { confidentialityLockNotes } from './confidentiality-lock.notes.ts';
 import { confidentialLockedRest, confidentialRest } from './confidentiality-lock.rest-slice.ts';
 import { confidentialInput, confidentialLockedInput } from './confidentiality-lock.input.ts';

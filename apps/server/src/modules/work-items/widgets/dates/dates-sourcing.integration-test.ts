@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { recomputeEpicDates, workItems } from '@cairn/db';
-import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
+import { dataOf, useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
 
 /**
  * Where an epic's inherited dates come from: the milestone of a child issue or a child epic

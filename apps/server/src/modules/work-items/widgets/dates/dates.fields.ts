@@ -1,5 +1,5 @@
-import type { ItemFieldBuilder } from '../../core/field-builder.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { ItemFieldBuilder } from '#server/modules/work-items/core/field-builder.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
 
 /** The dates widget's GraphQL fields: an epic's fixed / inherited dates, an issue's due date. */
 

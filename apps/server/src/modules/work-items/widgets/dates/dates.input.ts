@@ -1,4 +1,4 @@
-import { keepNulls, type InputSlice } from '../../core/input.ts';
+import { keepNulls, type InputSlice } from '#server/modules/work-items/core/input.ts';
 
 /** GraphQL `dueDate` on issue create and update; null removes the due date. */
 export const issueDatesInput: InputSlice = {

@@ -1,6 +1,6 @@
-import type { ActivityChange } from '../../activity/changes.ts';
-import { note, type NoteTexts } from '../../activity/note-texts.ts';
-import { longDate } from '../../activity/references.ts';
+import type { ActivityChange } from '#server/modules/work-items/activity/changes.ts';
+import { note, type NoteTexts } from '#server/modules/work-items/activity/note-texts.ts';
+import { longDate } from '#server/modules/work-items/activity/references.ts';
 import './dates.changes.ts';
 
 /** GitLab's start/due date note: both fields of one write in one note, start first. */

@@ -1,5 +1,5 @@
-import { boolParam, isoDateParam } from '../../../../rest/params.ts';
-import { restSlice } from '../../core/rest-slice.ts';
+import { boolParam, isoDateParam } from '#server/rest/params.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
 
 /** REST `due_date` of an issue. */
 export const issueDatesRest = restSlice({

@@ -1,7 +1,7 @@
-import type { ActivityChange } from '../../activity/changes.ts';
-import type { ItemPatch, Widget, WidgetOutcome } from '../../core/widget.ts';
-import type { WorkItemInput } from '../../core/input.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { ActivityChange } from '#server/modules/work-items/activity/changes.ts';
+import type { ItemPatch, Widget, WidgetOutcome } from '#server/modules/work-items/core/widget.ts';
+import type { WorkItemInput } from '#server/modules/work-items/core/input.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
 import { epicDatesRest, issueDatesRest } from './dates.rest-slice.ts';
 import { epicDatesInput, issueDatesInput } from './dates.input.ts';
 import { datesNotes } from './dates.notes.ts';

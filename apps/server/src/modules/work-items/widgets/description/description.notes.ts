@@ -1,5 +1,5 @@
-import { markInlineDiff } from '../../activity/inline-diff.ts';
-import { plainNote, type NoteTexts } from '../../activity/note-texts.ts';
+import { markInlineDiff } from '#server/modules/work-items/activity/inline-diff.ts';
+import { plainNote, type NoteTexts } from '#server/modules/work-items/activity/note-texts.ts';
 import './description.changes.ts';
 
 /** GitLab's title note (the changed characters marked) and description note. */

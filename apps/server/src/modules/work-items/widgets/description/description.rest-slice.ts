@@ -1,5 +1,5 @@
-import { restSlice } from '../../core/rest-slice.ts';
-import { description } from '../../core/work-items.schema.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
+import { description } from '#server/modules/work-items/core/work-items.schema.ts';
 
 /** REST `description`, on epics and issues alike. */
 export const descriptionRest = restSlice({

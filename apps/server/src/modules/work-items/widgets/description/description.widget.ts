@@ -1,7 +1,7 @@
-import type { ActivityChange } from '../../activity/changes.ts';
-import { storeTemplate } from '../../../markdown/rendered-store.ts';
-import { descriptionRenderOptions } from '../../core/presenters.ts';
-import type { ItemPatch, Widget } from '../../core/widget.ts';
+import type { ActivityChange } from '#server/modules/work-items/activity/changes.ts';
+import { storeTemplate } from '#server/modules/markdown/rendered-store.ts';
+import { descriptionRenderOptions } from '#server/modules/work-items/core/presenters.ts';
+import type { ItemPatch, Widget } from '#server/modules/work-items/core/widget.ts';
 import { descriptionRest } from './description.rest-slice.ts';
 import { descriptionNotes } from './description.notes.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useEpicWorld } from '../../test-support/harness.ts';
+import { useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
 
 /** The hierarchy widget's children (an issue's tasks): only what the viewer may read. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../../../../testing/fixtures.ts';
-import { useGitbeaker } from '../../test-support/gitbeaker.ts';
+import { fixtures } from '#server/testing/fixtures.ts';
+import { useGitbeaker } from '#server/modules/work-items/test-support/gitbeaker.ts';
 
 // An epic tree driven by the published GitLab client, unmodified: child epics (EpicLinks) and
 // epic issues (EpicIssues) created, reordered and removed.

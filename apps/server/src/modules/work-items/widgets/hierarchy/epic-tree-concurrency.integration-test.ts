@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { workItemParentLinks } from '@cairn/db';
-import { at } from '../../../../testing/api-client.ts';
-import type { WorkItemRow } from '../../../../testing/fixtures.ts';
-import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
-import { worldHelpers } from '../../test-support/helpers.ts';
+import { at } from '#server/testing/api-client.ts';
+import type { WorkItemRow } from '#server/testing/fixtures.ts';
+import { dataOf, useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
+import { worldHelpers } from '#server/modules/work-items/test-support/helpers.ts';
 
 const s = useEpicWorld();
 const { mutation } = worldHelpers(s);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { at } from '../../../../testing/api-client.ts';
-import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
-import { worldHelpers } from '../../test-support/helpers.ts';
+import { at } from '#server/testing/api-client.ts';
+import { dataOf, useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
+import { worldHelpers } from '#server/modules/work-items/test-support/helpers.ts';
 
 const s = useEpicWorld();
 

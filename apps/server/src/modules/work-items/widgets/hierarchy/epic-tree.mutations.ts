@@ -1,13 +1,13 @@
-import { builder } from '../../../../graphql/builder.ts';
-import { decodeGid } from '../../../../graphql/global-id.ts';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { notFound, refused } from '../../../../lib/errors.ts';
-import { readableItemById } from '../../core/access.ts';
-import { ancestorIdsOf } from '../../core/tree-links.ts';
-import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
-import { workItemIdOf } from '../../core/work-item-gids.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { decodeGid } from '#server/graphql/global-id.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound, refused } from '#server/lib/errors.ts';
+import { readableItemById } from '#server/modules/work-items/core/access.ts';
+import { ancestorIdsOf } from '#server/modules/work-items/core/tree-links.ts';
+import { mutationInput, payloadMutation, payloadType } from '#server/graphql/payload.ts';
+import { workItemIdOf } from '#server/modules/work-items/core/work-item-gids.ts';
 import { reorderChild } from './tree.writes.ts';
-import { parentLinkLoader } from '../../core/work-items.loaders.ts';
+import { parentLinkLoader } from '#server/modules/work-items/core/work-items.loaders.ts';
 import { workItemParentLinks } from '@cairn/db';
 import { eq } from 'drizzle-orm';
 

@@ -1,4 +1,4 @@
-import { decodeId, type InputSlice } from '../../core/input.ts';
+import { decodeId, type InputSlice } from '#server/modules/work-items/core/input.ts';
 
 /**
  * GraphQL `epicId` on issue create and update: the parent epic's gid; null removes it. The

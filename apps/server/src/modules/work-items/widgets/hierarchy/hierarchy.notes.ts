@@ -1,7 +1,7 @@
-import type { ActivityChange } from '../../activity/changes.ts';
-import type { NoteDraft, Resolved } from '../../activity/note-bodies.ts';
-import { note, noun, type NoteTexts } from '../../activity/note-texts.ts';
-import { hierarchyReference } from '../../activity/references.ts';
+import type { ActivityChange } from '#server/modules/work-items/activity/changes.ts';
+import type { NoteDraft, Resolved } from '#server/modules/work-items/activity/note-bodies.ts';
+import { note, noun, type NoteTexts } from '#server/modules/work-items/activity/note-texts.ts';
+import { hierarchyReference } from '#server/modules/work-items/activity/references.ts';
 import './hierarchy.changes.ts';
 
 /** Hierarchy notes on the child: "added &3 as parent epic", "removed parent epic &3". */

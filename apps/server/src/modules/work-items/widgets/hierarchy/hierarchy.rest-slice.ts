@@ -1,14 +1,14 @@
-import { idParam } from '../../../../rest/params.ts';
-import { notFound } from '../../../../lib/errors.ts';
-import { readableGroupParam } from '../../../../core/namespaces/namespaces.service.ts';
-import { restSlice } from '../../core/rest-slice.ts';
-import { zeroAsNull } from '../../core/rest-fields.ts';
-import { findGroupEpic } from '../../core/find-epic.ts';
-import { readableParent } from '../../core/parents.ts';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { namespaceOf } from '../../core/access.ts';
-import { webPathIn } from '../../core/presenters.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import { idParam } from '#server/rest/params.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { readableGroupParam } from '#server/core/namespaces/namespaces.service.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
+import { zeroAsNull } from '#server/modules/work-items/core/rest-fields.ts';
+import { findGroupEpic } from '#server/modules/work-items/core/find-epic.ts';
+import { readableParent } from '#server/modules/work-items/core/parents.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { namespaceOf } from '#server/modules/work-items/core/access.ts';
+import { webPathIn } from '#server/modules/work-items/core/presenters.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
 
 /** The parent epic in GitLab's short `epic` object of an issue. */
 async function issueEpicJson(ctx: RequestContext, issue: WorkItemRow) {

@@ -1,10 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { workItemParentLinks, type Database } from '@cairn/db';
-import type { AppError } from '../../../../lib/errors.ts';
-import { refused } from '../../../../lib/errors.ts';
-import { idListSql } from '../../../../lib/id-list-sql.ts';
-import { ancestorIdsOf, childLinks, parentOf } from '../../core/tree-links.ts';
-import { lockWorkItem, queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
+import type { AppError } from '#server/lib/errors.ts';
+import { refused } from '#server/lib/errors.ts';
+import { idListSql } from '#server/lib/id-list-sql.ts';
+import { ancestorIdsOf, childLinks, parentOf } from '#server/modules/work-items/core/tree-links.ts';
+import {
+  lockWorkItem,
+  queryRows,
+  type WorkItemRow,
+} from '#server/modules/work-items/core/work-items.repository.ts';
 
 /** Epic -> child epic and epic -> issue rules, and the parent-link writes. */
 

@@ -1,6 +1,6 @@
-import type { Widget } from '../../core/widget.ts';
+import type { Widget } from '#server/modules/work-items/core/widget.ts';
 import { epicParentProblem, removeParentLink, setParentLink } from './hierarchy.service.ts';
-import { parentOf } from '../../core/tree-links.ts';
+import { parentOf } from '#server/modules/work-items/core/tree-links.ts';
 import { epicParentRest, issueEpicRest } from './hierarchy.rest-slice.ts';
 import { epicHierarchyInput, issueHierarchyInput } from './hierarchy.input.ts';
 import { hierarchyNotes } from './hierarchy.notes.ts';

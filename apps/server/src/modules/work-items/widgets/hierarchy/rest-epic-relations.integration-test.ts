@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useEpicWorld } from '../../test-support/harness.ts';
-import { titles, worldHelpers } from '../../test-support/helpers.ts';
+import { useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
+import { titles, worldHelpers } from '#server/modules/work-items/test-support/helpers.ts';
 
 const s = useEpicWorld();
 const { get } = worldHelpers(s);

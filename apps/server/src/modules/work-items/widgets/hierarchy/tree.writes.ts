@@ -1,17 +1,21 @@
-import type { RequestContext } from '../../../../lib/context.ts';
-import { forbidden, refused } from '../../../../lib/errors.ts';
-import { requireUser } from '../../../../core/require-user.ts';
-import { canReadItem, epicPermissionSet, issuePermissionSet } from '../../core/access.ts';
-import { writeWorkItem } from '../../core/pipeline.ts';
-import { requireAllowed } from '../../core/rights.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { forbidden, refused } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import {
+  canReadItem,
+  epicPermissionSet,
+  issuePermissionSet,
+} from '#server/modules/work-items/core/access.ts';
+import { writeWorkItem } from '#server/modules/work-items/core/pipeline.ts';
+import { requireAllowed } from '#server/modules/work-items/core/rights.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
 import {
   epicParentProblem,
   placeChild,
   removeParentLink,
   setParentLink,
 } from './hierarchy.service.ts';
-import { parentOf } from '../../core/tree-links.ts';
+import { parentOf } from '#server/modules/work-items/core/tree-links.ts';
 
 /** Epic tree writes: issues into epics, child epics, removal and reordering. */
 

@@ -1,7 +1,7 @@
-import { valueEnum } from '../../core/value-enum.ts';
-import type { ItemFieldBuilder } from '../../core/field-builder.ts';
-import { EscalationPolicyRef } from '../../../escalation-policies/escalation-policies.graphql.ts';
-import { findPolicy } from '../../../escalation-policies/escalation-policies.repository.ts';
+import { valueEnum } from '#server/modules/work-items/core/value-enum.ts';
+import type { ItemFieldBuilder } from '#server/modules/work-items/core/field-builder.ts';
+import { EscalationPolicyRef } from '#server/modules/escalation-policies/escalation-policies.graphql.ts';
+import { findPolicy } from '#server/modules/escalation-policies/escalation-policies.repository.ts';
 
 /** The incident widget's GraphQL fields (GitLab's names and enum values). */
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notes, workItems } from '@cairn/db';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import { useEpicWorld } from '../../test-support/harness.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
+import { useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
 
 /**
  * The incident widget: severity, paging status and escalation policy, over GraphQL (GitLab's

@@ -1,4 +1,4 @@
-import { plainNote, type NoteTexts } from '../../activity/note-texts.ts';
+import { plainNote, type NoteTexts } from '#server/modules/work-items/activity/note-texts.ts';
 import './incident.changes.ts';
 
 /** GitLab's severity labels (`IssuableSeverity::SEVERITY_LABELS`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { restSlice } from '../../core/rest-slice.ts';
-import { zeroAsNull } from '../../core/rest-fields.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
+import { zeroAsNull } from '#server/modules/work-items/core/rest-fields.ts';
 import { ESCALATION_STATUSES, SEVERITIES } from './incident.values.ts';
 
 /** Either case, as GitLab answers `CRITICAL` and clients echo it back. */

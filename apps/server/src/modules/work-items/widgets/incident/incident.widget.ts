@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { escalationPolicies, type Database } from '@cairn/db';
-import { refused } from '../../../../lib/errors.ts';
-import type { ActivityChange } from '../../activity/changes.ts';
-import type { ItemPatch, Widget } from '../../core/widget.ts';
-import type { WorkItemInput } from '../../core/input.ts';
+import { refused } from '#server/lib/errors.ts';
+import type { ActivityChange } from '#server/modules/work-items/activity/changes.ts';
+import type { ItemPatch, Widget } from '#server/modules/work-items/core/widget.ts';
+import type { WorkItemInput } from '#server/modules/work-items/core/input.ts';
 import { incidentNotes } from './incident.notes.ts';
 import { incidentRest } from './incident.rest-slice.ts';
 import { planPages } from './paging.ts';

@@ -1,13 +1,13 @@
 import { asc, eq, inArray, lte } from 'drizzle-orm';
 import { escalationRules, pendingEscalations, users, workItems, type Database } from '@cairn/db';
-import { anonymousViewer } from '../../../../auth/viewer.ts';
-import { tryTransactionLock } from '../../../../lib/advisory-lock.ts';
-import type { Env } from '../../../../env.ts';
-import type { Clock } from '../../../../lib/clock.ts';
-import { createRequestContext, type MailMessage, type Mailer } from '../../../../lib/context.ts';
-import type { Logger } from '../../../../observability/logger.ts';
-import { itemReference, itemWebUrl } from '../../core/presenters.ts';
-import { createEscalationTodos } from '../../todo-rules/todo-triggers.ts';
+import { anonymousViewer } from '#server/auth/viewer.ts';
+import { tryTransactionLock } from '#server/lib/advisory-lock.ts';
+import type { Env } from '#server/env.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { createRequestContext, type MailMessage, type Mailer } from '#server/lib/context.ts';
+import type { Logger } from '#server/observability/logger.ts';
+import { itemReference, itemWebUrl } from '#server/modules/work-items/core/presenters.ts';
+import { createEscalationTodos } from '#server/modules/work-items/todo-rules/todo-triggers.ts';
 
 export const PAGING_INTERVAL_MS = 60 * 1000;
 /** pg_try_advisory_xact_lock key: one server of several sends the pages ("cnpg"). */

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { pendingEscalations, todos } from '@cairn/db';
-import { loadEnv } from '../../../../env.ts';
-import type { MailMessage } from '../../../../lib/context.ts';
-import { TEST_TODAY } from '../../../../testing/test-app.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
+import { loadEnv } from '#server/env.ts';
+import type { MailMessage } from '#server/lib/context.ts';
+import { TEST_TODAY } from '#server/testing/test-app.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
+import { dataOf, useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
 import { sendDuePages } from './paging-job.ts';
 
 /**

@@ -11,10 +11,10 @@ import {
   type DatabaseHandle,
 } from '@cairn/db';
 import { createTestDatabaseUrl } from '@cairn/db/testing';
-import { loadEnv } from '../../../../env.ts';
-import { systemClock } from '../../../../lib/clock.ts';
-import { fixtures } from '../../../../testing/fixtures.ts';
-import { TEST_TODAY } from '../../../../testing/test-app.ts';
+import { loadEnv } from '#server/env.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { fixtures } from '#server/testing/fixtures.ts';
+import { TEST_TODAY } from '#server/testing/test-app.ts';
 import { sendDuePages } from './paging-job.ts';
 
 /**

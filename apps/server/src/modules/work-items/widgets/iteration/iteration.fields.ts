@@ -1,6 +1,9 @@
-import { IterationRef } from '../../../iterations/iterations.graphql.ts';
-import { readableIteration } from '../../../iterations/iterations.loaders.ts';
-import { withheldRefFields, type ItemFieldBuilder } from '../../core/field-builder.ts';
+import { IterationRef } from '#server/modules/iterations/iterations.graphql.ts';
+import { readableIteration } from '#server/modules/iterations/iterations.loaders.ts';
+import {
+  withheldRefFields,
+  type ItemFieldBuilder,
+} from '#server/modules/work-items/core/field-builder.ts';
 
 /**
  * The iteration widget's GraphQL fields. An iteration of a group the viewer may not read is

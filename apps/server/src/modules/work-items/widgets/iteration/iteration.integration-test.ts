@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
-import type { ActivityEntry } from '../../activity/changes.ts';
-import { recordActivity } from '../../activity/record.ts';
-import { useEpicWorld } from '../../test-support/harness.ts';
-import { addIteration } from '../../test-support/iterations.ts';
+import type { ActivityEntry } from '#server/modules/work-items/activity/changes.ts';
+import { recordActivity } from '#server/modules/work-items/activity/record.ts';
+import { useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
+import { addIteration } from '#server/modules/work-items/test-support/iterations.ts';
 
 // The activity history is another module's: here only what the pipeline hands it is checked.
-vi.mock('../../activity/record.ts', () => ({ recordActivity: vi.fn(async () => {}) }));
+vi.mock('#server/modules/work-items/activity/record.ts', () => ({
+  recordActivity: vi.fn(async () => {}),
+}));
 
 /**
  * The iteration widget (the worked example of docs/architecture.md): `issueSetIteration` and REST

@@ -1,5 +1,5 @@
-import { setOrRemoveNote, type NoteTexts } from '../../activity/note-texts.ts';
-import { iterationReference } from '../../activity/references.ts';
+import { setOrRemoveNote, type NoteTexts } from '#server/modules/work-items/activity/note-texts.ts';
+import { iterationReference } from '#server/modules/work-items/activity/references.ts';
 import './iteration.changes.ts';
 
 /** GitLab's iteration note: "changed iteration to *iteration:6", "removed iteration …". */

@@ -1,5 +1,5 @@
-import { restSlice } from '../../core/rest-slice.ts';
-import { zeroAsNull } from '../../core/rest-fields.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
+import { zeroAsNull } from '#server/modules/work-items/core/rest-fields.ts';
 
 /** REST `iteration_id` of an issue (0 or null clears). */
 export const iterationRest = restSlice({

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { iterations, type Database } from '@cairn/db';
-import { refused } from '../../../../lib/errors.ts';
-import type { NamespaceRow } from '../../../../core/namespaces/namespaces.repository.ts';
-import { readableNamespaceById } from '../../../../core/namespaces/namespaces.service.ts';
-import type { Widget } from '../../core/widget.ts';
+import { refused } from '#server/lib/errors.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { readableNamespaceById } from '#server/core/namespaces/namespaces.service.ts';
+import type { Widget } from '#server/modules/work-items/core/widget.ts';
 import { iterationNotes } from './iteration.notes.ts';
 import { iterationRest } from './iteration.rest-slice.ts';
 

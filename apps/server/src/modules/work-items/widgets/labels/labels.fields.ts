@@ -1,6 +1,6 @@
-import { LabelConnection } from '../../../labels/label-ref.ts';
-import { listConnection } from '../../core/common.graphql.ts';
-import type { ItemFieldBuilder } from '../../core/field-builder.ts';
+import { LabelConnection } from '#server/modules/labels/label-ref.ts';
+import { listConnection } from '#server/modules/work-items/core/common.graphql.ts';
+import type { ItemFieldBuilder } from '#server/modules/work-items/core/field-builder.ts';
 import { itemLabelsLoader } from './labels.loaders.ts';
 
 /** The labels widget's GraphQL field, on every type that shows labels. */

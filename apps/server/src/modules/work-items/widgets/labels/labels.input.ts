@@ -1,5 +1,9 @@
-import { decodeIdList, type InputSlice, type RawInput } from '../../core/input.ts';
-import { LABEL_GID_TYPES } from '../../core/work-item-gids.ts';
+import {
+  decodeIdList,
+  type InputSlice,
+  type RawInput,
+} from '#server/modules/work-items/core/input.ts';
+import { LABEL_GID_TYPES } from '#server/modules/work-items/core/work-item-gids.ts';
 
 /** GraphQL label fields: gids (or plain ids) of labels, and titles where the surface has them. */
 

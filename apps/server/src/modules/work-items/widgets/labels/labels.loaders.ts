@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../../../lib/context.ts';
-import { requestLoader } from '../../../../lib/request-loader.ts';
-import { groupBy } from '../../core/work-items.loaders.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { requestLoader } from '#server/lib/request-loader.ts';
+import { groupBy } from '#server/modules/work-items/core/work-items.loaders.ts';
 import { labelsByItemIds, type LabelRow } from './labels.repository.ts';
 
 /** Each item's labels, one statement for a whole page of items. */

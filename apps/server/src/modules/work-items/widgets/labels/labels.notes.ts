@@ -1,7 +1,7 @@
-import type { ActivityChange } from '../../activity/changes.ts';
-import type { Resolved } from '../../activity/note-bodies.ts';
-import { note, type NoteTexts } from '../../activity/note-texts.ts';
-import { labelReference } from '../../activity/references.ts';
+import type { ActivityChange } from '#server/modules/work-items/activity/changes.ts';
+import type { Resolved } from '#server/modules/work-items/activity/note-bodies.ts';
+import { note, type NoteTexts } from '#server/modules/work-items/activity/note-texts.ts';
+import { labelReference } from '#server/modules/work-items/activity/references.ts';
 import './labels.changes.ts';
 
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { labels, workItemLabels, type Database } from '@cairn/db';
-import { byKeys } from '../../../../lib/id-list-sql.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
 
 /** The labels widget's SQL: an item's labels (`work_item_labels`) and the labels it may use. */
 

@@ -1,8 +1,8 @@
-import { restSlice } from '../../core/rest-slice.ts';
-import { commaList } from '../../core/rest-fields.ts';
-import type { RequestContext } from '../../../../lib/context.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
+import { commaList } from '#server/modules/work-items/core/rest-fields.ts';
+import type { RequestContext } from '#server/lib/context.ts';
 import { itemLabelsLoader } from './labels.loaders.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
 
 /** REST `labels`, `add_labels`, `remove_labels` (comma lists or repeated form keys). */
 const body = {

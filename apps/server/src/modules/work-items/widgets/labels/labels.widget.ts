@@ -1,7 +1,7 @@
 import { labels, type Database } from '@cairn/db';
-import { refused } from '../../../../lib/errors.ts';
-import type { NamespaceRow } from '../../../../core/namespaces/namespaces.repository.ts';
-import type { Widget } from '../../core/widget.ts';
+import { refused } from '#server/lib/errors.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import type { Widget } from '#server/modules/work-items/core/widget.ts';
 import {
   addItemLabels,
   findUsableLabels,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statementCounter } from '@cairn/db/testing';
-import { at } from '../../../../testing/api-client.ts';
-import { encodeGid } from '../../../../graphql/global-id.ts';
-import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
+import { at } from '#server/testing/api-client.ts';
+import { encodeGid } from '#server/graphql/global-id.ts';
+import { dataOf, useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
 
 /**
  * Epic.blockedEpicIds, the roadmap's dependency arrows: only `blocks` links to epics, and only

@@ -1,4 +1,9 @@
-import { note, noun, otherItem, type NoteTexts } from '../../activity/note-texts.ts';
+import {
+  note,
+  noun,
+  otherItem,
+  type NoteTexts,
+} from '#server/modules/work-items/activity/note-texts.ts';
 import './links.changes.ts';
 
 /** GitLab's relate/unrelate notes, from the item the entry is about. */

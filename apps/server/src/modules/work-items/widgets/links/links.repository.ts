@@ -1,12 +1,12 @@
 import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { namespaces, workItemLinks, workItems, type Database } from '@cairn/db';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { requestLoader } from '../../../../lib/request-loader.ts';
-import { readableItemSql } from '../../core/access-sql.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import type { LinkType } from '../../core/work-items.schema.ts';
-import { byKeys } from '../../../../lib/id-list-sql.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { requestLoader } from '#server/lib/request-loader.ts';
+import { readableItemSql } from '#server/modules/work-items/core/access-sql.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
+import type { LinkType } from '#server/modules/work-items/core/work-items.schema.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
 
 /** Item links (blocks / relates_to) and their reads from either side. */
 

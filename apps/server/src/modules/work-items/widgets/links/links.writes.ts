@@ -1,12 +1,16 @@
-import type { RequestContext } from '../../../../lib/context.ts';
-import { refused } from '../../../../lib/errors.ts';
-import { requireUser } from '../../../../core/require-user.ts';
-import type { ActivityChange } from '../../activity/changes.ts';
-import { canReadItem, epicPermissionSet, issuePermissionSet } from '../../core/access.ts';
-import { writeWorkItem } from '../../core/pipeline.ts';
-import { requireAllowed } from '../../core/rights.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import type { LinkType } from '../../core/work-items.schema.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { refused } from '#server/lib/errors.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import type { ActivityChange } from '#server/modules/work-items/activity/changes.ts';
+import {
+  canReadItem,
+  epicPermissionSet,
+  issuePermissionSet,
+} from '#server/modules/work-items/core/access.ts';
+import { writeWorkItem } from '#server/modules/work-items/core/pipeline.ts';
+import { requireAllowed } from '#server/modules/work-items/core/rights.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
+import type { LinkType } from '#server/modules/work-items/core/work-items.schema.ts';
 import {
   deleteLink,
   findLink,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { workItems } from '@cairn/db';
-import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
-import { addIteration } from '../../test-support/iterations.ts';
+import { dataOf, useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
+import { addIteration } from '#server/modules/work-items/test-support/iterations.ts';
 
 /**
  * A milestone or iteration the viewer may not read (here of the private group acme/priv,

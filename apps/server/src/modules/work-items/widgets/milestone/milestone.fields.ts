@@ -1,5 +1,8 @@
-import { MilestoneRef } from '../../../milestones/milestones.graphql.ts';
-import { withheldRefFields, type ItemFieldBuilder } from '../../core/field-builder.ts';
+import { MilestoneRef } from '#server/modules/milestones/milestones.graphql.ts';
+import {
+  withheldRefFields,
+  type ItemFieldBuilder,
+} from '#server/modules/work-items/core/field-builder.ts';
 import { readableMilestone } from './milestone.service.ts';
 
 /**

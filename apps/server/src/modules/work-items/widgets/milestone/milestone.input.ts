@@ -1,4 +1,4 @@
-import { decodeId, type InputSlice } from '../../core/input.ts';
+import { decodeId, type InputSlice } from '#server/modules/work-items/core/input.ts';
 
 /** GraphQL `milestoneId` on issue create and update; null removes the milestone. */
 export const milestoneInput: InputSlice = {

@@ -1,5 +1,5 @@
-import { setOrRemoveNote, type NoteTexts } from '../../activity/note-texts.ts';
-import { milestoneReference } from '../../activity/references.ts';
+import { setOrRemoveNote, type NoteTexts } from '#server/modules/work-items/activity/note-texts.ts';
+import { milestoneReference } from '#server/modules/work-items/activity/references.ts';
 import './milestone.changes.ts';
 
 /** GitLab's milestone note: "changed milestone to %2", "removed milestone …". */

@@ -1,6 +1,6 @@
-import { restSlice } from '../../core/rest-slice.ts';
-import { zeroAsNull } from '../../core/rest-fields.ts';
-import { milestoneJson } from '../../../milestones/milestone-json.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
+import { zeroAsNull } from '#server/modules/work-items/core/rest-fields.ts';
+import { milestoneJson } from '#server/modules/milestones/milestone-json.ts';
 import { readableMilestone } from './milestone.service.ts';
 
 /** REST `milestone_id` of an issue (0 or empty clears). */

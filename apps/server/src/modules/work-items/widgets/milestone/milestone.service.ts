@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../../../lib/context.ts';
-import { readableNamespaceById } from '../../../../core/namespaces/namespaces.service.ts';
-import type { MilestoneView } from '../../../milestones/milestones.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { readableNamespaceById } from '#server/core/namespaces/namespaces.service.ts';
+import type { MilestoneView } from '#server/modules/milestones/milestones.repository.ts';
 import { milestoneViewLoader } from '../social/social.loaders.ts';
 
 /**

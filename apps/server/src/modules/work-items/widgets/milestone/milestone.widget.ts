@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { milestones } from '@cairn/db';
-import { refused } from '../../../../lib/errors.ts';
-import type { Widget } from '../../core/widget.ts';
-import { parentOf } from '../../core/tree-links.ts';
+import { refused } from '#server/lib/errors.ts';
+import type { Widget } from '#server/modules/work-items/core/widget.ts';
+import { parentOf } from '#server/modules/work-items/core/tree-links.ts';
 import { milestoneNotes } from './milestone.notes.ts';
 import { milestoneRest } from './milestone.rest-slice.ts';
 import { milestoneInput } from './milestone.input.ts';

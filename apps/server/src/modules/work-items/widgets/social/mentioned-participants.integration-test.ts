@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notes } from '@cairn/db';
-import { dataOf, useEpicWorld } from '../../test-support/harness.ts';
+import { dataOf, useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
 
 /**
  * Participants include users @mentioned in the description and in non-internal comments, as

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { notes } from '@cairn/db';
-import type { RequestContext } from '../../../../lib/context.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
-import { mentionedUsernames } from '../../todo-rules/mentions.ts';
-import { idsOfUsernames, readers } from '../../todo-rules/todo-triggers.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
+import { mentionedUsernames } from '#server/modules/work-items/todo-rules/mentions.ts';
+import { idsOfUsernames, readers } from '#server/modules/work-items/todo-rules/todo-triggers.ts';
 
 /**
  * Participants by mention, as GitLab counts them: users @mentioned in each item's description

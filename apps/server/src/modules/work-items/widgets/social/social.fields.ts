@@ -4,8 +4,8 @@ import {
   TodoStateEnum,
   UserCoreConnection,
   usersByIds,
-} from '../../core/common.graphql.ts';
-import type { ItemFieldBuilder } from '../../core/field-builder.ts';
+} from '#server/modules/work-items/core/common.graphql.ts';
+import type { ItemFieldBuilder } from '#server/modules/work-items/core/field-builder.ts';
 import { participantIdsLoader, todosLoader } from './social.loaders.ts';
 
 /**

@@ -1,11 +1,18 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { milestones, namespaces, subscriptions, todos } from '@cairn/db';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { eachKey, requestLoader } from '../../../../lib/request-loader.ts';
-import type { MilestoneView } from '../../../milestones/milestones.repository.ts';
-import { byKeys } from '../../../../lib/id-list-sql.ts';
-import { assigneeIdsLoader, groupBy, workItemLoader } from '../../core/work-items.loaders.ts';
-import { queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { eachKey, requestLoader } from '#server/lib/request-loader.ts';
+import type { MilestoneView } from '#server/modules/milestones/milestones.repository.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
+import {
+  assigneeIdsLoader,
+  groupBy,
+  workItemLoader,
+} from '#server/modules/work-items/core/work-items.loaders.ts';
+import {
+  queryRows,
+  type WorkItemRow,
+} from '#server/modules/work-items/core/work-items.repository.ts';
 import { mentionedReaderIds } from './mentioned-participants.ts';
 
 /** Per-viewer and social facts of items (subscriptions, votes, to-dos, participants), batched. */

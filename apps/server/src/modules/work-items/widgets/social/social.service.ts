@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { namespaces } from '@cairn/db';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { eachKey, requestLoader } from '../../../../lib/request-loader.ts';
-import type { NamespaceRow } from '../../../../core/namespaces/namespaces.repository.ts';
-import { readableNamespaceSql } from '../../../../core/namespaces/visibility-sql.ts';
-import { byKeys } from '../../../../lib/id-list-sql.ts';
-import { queryRows, type WorkItemRow } from '../../core/work-items.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { eachKey, requestLoader } from '#server/lib/request-loader.ts';
+import type { NamespaceRow } from '#server/core/namespaces/namespaces.repository.ts';
+import { readableNamespaceSql } from '#server/core/namespaces/visibility-sql.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
+import {
+  queryRows,
+  type WorkItemRow,
+} from '#server/modules/work-items/core/work-items.repository.ts';
 
 /** Comments by people (system notes excluded) on each item, batched. */
 export const userNotesCountLoader = (ctx: RequestContext) =>

@@ -1,8 +1,8 @@
 import { subscriptions } from '@cairn/db';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { requireUser } from '../../../../core/require-user.ts';
-import { inTransaction } from '../../../../lib/transaction.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { requireUser } from '#server/core/require-user.ts';
+import { inTransaction } from '#server/lib/transaction.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
 
 /**
  * Subscribes or unsubscribes the viewer (epicSetSubscription, issueSetSubscription). The viewer's

@@ -1,5 +1,5 @@
-import { refused } from '../../../../lib/errors.ts';
-import type { Widget } from '../../core/widget.ts';
+import { refused } from '#server/lib/errors.ts';
+import type { Widget } from '#server/modules/work-items/core/widget.ts';
 import { stateNotes } from './state.notes.ts';
 
 export const ALREADY_PROMOTED = 'Issue has already been promoted to an epic.';

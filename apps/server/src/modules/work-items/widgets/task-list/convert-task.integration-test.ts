@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { workItems } from '@cairn/db';
-import { RESOURCE_NOT_AVAILABLE } from '../../../../graphql/args.ts';
-import { useEpicWorld } from '../../test-support/harness.ts';
-import { addIteration } from '../../test-support/iterations.ts';
-import { staleMessage } from '../../core/pipeline.ts';
+import { RESOURCE_NOT_AVAILABLE } from '#server/graphql/args.ts';
+import { useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
+import { addIteration } from '#server/modules/work-items/test-support/iterations.ts';
+import { staleMessage } from '#server/modules/work-items/core/pipeline.ts';
 import { TASK_ITEM_CHANGED } from './task-list.widget.ts';
 
 /** Task conversion (a task-list line becomes a child task) and its Undo, each one write. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useEpicWorld } from '../../test-support/harness.ts';
-import { expectTickRefused, savedChange, taskListChange } from '../../test-support/task-lists.ts';
+import { useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
+import {
+  expectTickRefused,
+  savedChange,
+  taskListChange,
+} from '#server/modules/work-items/test-support/task-lists.ts';
 import { TASK_ITEM_CHANGED } from './task-list.widget.ts';
 
 /** Cairn's epicUpdateTaskListItem: the epic page's toggles, reorders and deletions. */

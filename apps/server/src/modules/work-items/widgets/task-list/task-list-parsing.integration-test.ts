@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useEpicWorld } from '../../test-support/harness.ts';
-import { savedChange, taskListChange } from '../../test-support/task-lists.ts';
-import type * as Parse from '../../../markdown/parse.ts';
+import { useEpicWorld } from '#server/modules/work-items/test-support/harness.ts';
+import { savedChange, taskListChange } from '#server/modules/work-items/test-support/task-lists.ts';
+import type * as Parse from '#server/modules/markdown/parse.ts';
 
 /**
  * A long task list never blocks the event loop: a poll of `realtime_changes` reads the stored task counts and a toggle
@@ -9,7 +9,7 @@ import type * as Parse from '../../../markdown/parse.ts';
  * (the worker has its own copy of the parser, which this count does not see).
  */
 const parses = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../markdown/parse.ts', async (importOriginal) => {
+vi.mock('#server/modules/markdown/parse.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Parse>();
   return {
     parseMarkdown: (source: string) => {

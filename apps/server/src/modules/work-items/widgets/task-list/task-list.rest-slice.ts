@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restSlice } from '../../core/rest-slice.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
 
 /**
  * REST `update_task` (GitLab's issue update key: `{ index, checked, line_source, line_number }`)

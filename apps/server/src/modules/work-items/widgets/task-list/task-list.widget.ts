@@ -1,14 +1,14 @@
-import { refused } from '../../../../lib/errors.ts';
+import { refused } from '#server/lib/errors.ts';
 import {
   ListItemMoveError,
   TaskListItemChangedError,
   TaskListItemNotFoundError,
-} from '../../../markdown/index.ts';
-import type { ListItemEdit } from '../../../markdown/list-item-edit.ts';
-import { editListItemOffThread } from '../../../markdown/render-pool.ts';
-import { storeTemplate } from '../../../markdown/rendered-store.ts';
-import { descriptionRenderOptions } from '../../core/presenters.ts';
-import type { Widget } from '../../core/widget.ts';
+} from '#server/modules/markdown/index.ts';
+import type { ListItemEdit } from '#server/modules/markdown/list-item-edit.ts';
+import { editListItemOffThread } from '#server/modules/markdown/render-pool.ts';
+import { storeTemplate } from '#server/modules/markdown/rendered-store.ts';
+import { descriptionRenderOptions } from '#server/modules/work-items/core/presenters.ts';
+import type { Widget } from '#server/modules/work-items/core/widget.ts';
 import type { TaskListItemChange } from './task-list.schema.ts';
 import { taskListRest } from './task-list.rest-slice.ts';
 

@@ -1,9 +1,12 @@
-import type { RequestContext } from '../../../../lib/context.ts';
-import { notFound } from '../../../../lib/errors.ts';
-import { readableNamespaceParam } from '../../../../core/namespaces/namespaces.service.ts';
-import { canReadItem } from '../../core/access.ts';
-import { pathId } from '../../core/rest-params.ts';
-import { findWorkItemByIid, type WorkItemRow } from '../../core/work-items.repository.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { readableNamespaceParam } from '#server/core/namespaces/namespaces.service.ts';
+import { canReadItem } from '#server/modules/work-items/core/access.ts';
+import { pathId } from '#server/modules/work-items/core/rest-params.ts';
+import {
+  findWorkItemByIid,
+  type WorkItemRow,
+} from '#server/modules/work-items/core/work-items.repository.ts';
 
 /** The REST params of one project issue (`/projects/:id/issues/:issue_iid/...`). */
 export type IssueParams = { Params: { id: string; issue_iid: string } };

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../../testing/api-client.ts';
-import { fixtures, type NamespaceRow } from '../../../../testing/fixtures.ts';
-import type { TestApp } from '../../../../testing/test-app.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import type { ApiClient } from '#server/testing/api-client.ts';
+import { fixtures, type NamespaceRow } from '#server/testing/fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
 import { H, NOW, timeTrackingWorld } from './time-tracking-world.ts';
 
 /**

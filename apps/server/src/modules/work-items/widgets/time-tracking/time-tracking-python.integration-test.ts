@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures, type NamespaceRow } from '../../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import { fixtures, type NamespaceRow } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
 
 // Debian's python3-gitlab, unmodified, drives the time-tracking endpoints over real HTTP; the
 // checks live in the script, which exits non-zero on the first one that fails.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
-import { apiClient, type ApiClient } from '../../../../testing/api-client.ts';
-import { fixtures, type NamespaceRow, type UserRow } from '../../../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app.ts';
+import { apiClient, type ApiClient } from '#server/testing/api-client.ts';
+import { fixtures, type NamespaceRow, type UserRow } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 /** The time-tracking tests' world: the clock, a public `acme/web` and a reporter and a guest. */
 

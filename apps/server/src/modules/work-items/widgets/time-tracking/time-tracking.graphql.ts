@@ -1,16 +1,16 @@
-import { builder } from '../../../../graphql/builder.ts';
-import { gidScalar } from '../../../../graphql/gid-scalar.ts';
-import { decodeGidOf, gidArgument } from '../../../../graphql/global-id.ts';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { notFound, refused } from '../../../../lib/errors.ts';
-import { UserRef } from '../../../users/users.graphql.ts';
-import { userLoader } from '../../../users/users.service.ts';
-import { readableItemById } from '../../core/access.ts';
-import { listConnection } from '../../core/common.graphql.ts';
-import type { ItemFieldBuilder } from '../../core/field-builder.ts';
-import type { ItemSurface, ItemWidget } from '../../core/item-surface.ts';
-import { mutationInput, payloadMutation, payloadType } from '../../../../graphql/payload.ts';
-import type { WorkItemRow } from '../../core/work-items.repository.ts';
+import { builder } from '#server/graphql/builder.ts';
+import { gidScalar } from '#server/graphql/gid-scalar.ts';
+import { decodeGidOf, gidArgument } from '#server/graphql/global-id.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { notFound, refused } from '#server/lib/errors.ts';
+import { UserRef } from '#server/modules/users/users.graphql.ts';
+import { userLoader } from '#server/modules/users/users.service.ts';
+import { readableItemById } from '#server/modules/work-items/core/access.ts';
+import { listConnection } from '#server/modules/work-items/core/common.graphql.ts';
+import type { ItemFieldBuilder } from '#server/modules/work-items/core/field-builder.ts';
+import type { ItemSurface, ItemWidget } from '#server/modules/work-items/core/item-surface.ts';
+import { mutationInput, payloadMutation, payloadType } from '#server/graphql/payload.ts';
+import type { WorkItemRow } from '#server/modules/work-items/core/work-items.repository.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import {
   timelogById,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { InputFieldMap } from '@pothos/core';
-import { refused } from '../../../../lib/errors.ts';
-import type { InputSlice } from '../../core/input.ts';
+import { refused } from '#server/lib/errors.ts';
+import type { InputSlice } from '#server/modules/work-items/core/input.ts';
 import { parseDuration } from './duration.ts';
 import { INVALID_ESTIMATE } from './time-tracking-messages.ts';
 import { configuredUnits } from './units.ts';

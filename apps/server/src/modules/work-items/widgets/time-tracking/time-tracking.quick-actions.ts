@@ -1,5 +1,8 @@
-import { refused } from '../../../../lib/errors.ts';
-import type { QuickAction, QuickActionContext } from '../../quick-actions/quick-action.ts';
+import { refused } from '#server/lib/errors.ts';
+import type {
+  QuickAction,
+  QuickActionContext,
+} from '#server/modules/work-items/quick-actions/quick-action.ts';
 import { formatDuration, parseDuration } from './duration.ts';
 import { configuredUnits } from './units.ts';
 import './time-tracking.types.ts';

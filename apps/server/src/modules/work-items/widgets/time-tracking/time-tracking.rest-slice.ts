@@ -1,4 +1,4 @@
-import { restSlice } from '../../core/rest-slice.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
 import { totalTimeSpentLoader } from './timelogs.repository.ts';
 import { timeStatsJson } from './time-tracking.writes.ts';
 

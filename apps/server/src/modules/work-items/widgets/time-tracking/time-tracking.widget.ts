@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { timelogs } from '@cairn/db';
-import { refused } from '../../../../lib/errors.ts';
-import type { ActivityChange } from '../../activity/changes.ts';
-import type { WorkItemInput } from '../../core/input.ts';
-import type { ItemWrite, Widget } from '../../core/widget.ts';
+import { refused } from '#server/lib/errors.ts';
+import type { ActivityChange } from '#server/modules/work-items/activity/changes.ts';
+import type { WorkItemInput } from '#server/modules/work-items/core/input.ts';
+import type { ItemWrite, Widget } from '#server/modules/work-items/core/widget.ts';
 import { formatDuration, type TimeUnits } from './duration.ts';
 import { deleteTimelog, totalTimeSpent, type TimelogRow } from './timelogs.repository.ts';
 import { timeTrackingNotes } from './time-tracking.notes.ts';

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { timelogs, type Database } from '@cairn/db';
-import type { RequestContext } from '../../../../lib/context.ts';
-import { byKeys } from '../../../../lib/id-list-sql.ts';
-import { eachKey, requestLoader } from '../../../../lib/request-loader.ts';
+import type { RequestContext } from '#server/lib/context.ts';
+import { byKeys } from '#server/lib/id-list-sql.ts';
+import { eachKey, requestLoader } from '#server/lib/request-loader.ts';
 
 export type TimelogRow = typeof timelogs.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { loadEnv, type Env } from '../../../../env.ts';
+import { loadEnv, type Env } from '#server/env.ts';
 import type { TimeUnits } from './duration.ts';
 
 type UnitSettings = Pick<

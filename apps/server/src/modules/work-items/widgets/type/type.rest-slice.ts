@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restSlice } from '../../core/rest-slice.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
 import { ISSUE_KINDS } from './type.values.ts';
 
 /** REST `issue_type`: issue, incident or task. */

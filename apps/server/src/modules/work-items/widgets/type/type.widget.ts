@@ -1,5 +1,5 @@
-import { refused } from '../../../../lib/errors.ts';
-import type { Widget } from '../../core/widget.ts';
+import { refused } from '#server/lib/errors.ts';
+import type { Widget } from '#server/modules/work-items/core/widget.ts';
 import { typeNotes } from './type.notes.ts';
 import { typeRest } from './type.rest-slice.ts';
 

@@ -1,5 +1,5 @@
-import { HealthStatusEnum } from '../../core/common.graphql.ts';
-import type { ItemFieldBuilder } from '../../core/field-builder.ts';
+import { HealthStatusEnum } from '#server/modules/work-items/core/common.graphql.ts';
+import type { ItemFieldBuilder } from '#server/modules/work-items/core/field-builder.ts';
 
 /** The weight-and-health widget's GraphQL fields on issues. */
 export const weightField = (t: ItemFieldBuilder) => t.int({ resolve: (i) => i.weight });

@@ -1,5 +1,5 @@
-import { HealthStatusEnum } from '../../core/common.graphql.ts';
-import { keepNulls, type InputSlice } from '../../core/input.ts';
+import { HealthStatusEnum } from '#server/modules/work-items/core/common.graphql.ts';
+import { keepNulls, type InputSlice } from '#server/modules/work-items/core/input.ts';
 
 /** GraphQL `weight` and `healthStatus` on issue create and update; null clears either. */
 export const weightHealthInput: InputSlice = {

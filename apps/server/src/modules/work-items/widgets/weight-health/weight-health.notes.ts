@@ -1,5 +1,5 @@
-import { plainNote, type NoteTexts } from '../../activity/note-texts.ts';
-import { humanize } from '../../activity/references.ts';
+import { plainNote, type NoteTexts } from '#server/modules/work-items/activity/note-texts.ts';
+import { humanize } from '#server/modules/work-items/activity/references.ts';
 import './weight-health.changes.ts';
 
 /** GitLab's weight and health status notes (`SystemNotes::IssuablesService`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { restSlice } from '../../core/rest-slice.ts';
-import { weightParam } from '../../core/rest-fields.ts';
+import { restSlice } from '#server/modules/work-items/core/rest-slice.ts';
+import { weightParam } from '#server/modules/work-items/core/rest-fields.ts';
 import { HEALTH_STATUSES } from './weight-health.values.ts';
 
 /** REST `weight` and `health_status` of an issue. */

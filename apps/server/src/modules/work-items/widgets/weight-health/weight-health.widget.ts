@@ -1,5 +1,5 @@
-import type { ActivityChange } from '../../activity/changes.ts';
-import type { ItemPatch, Widget } from '../../core/widget.ts';
+import type { ActivityChange } from '#server/modules/work-items/activity/changes.ts';
+import type { ItemPatch, Widget } from '#server/modules/work-items/core/widget.ts';
 import { weightHealthNotes } from './weight-health.notes.ts';
 import { weightHealthRest } from './weight-health.rest-slice.ts';
 import { weightHealthInput } from './weight-health.input.ts';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /**
  * One page (100) of an epic's children (GraphQL `Epic.children` and `Epic.issues`), each with

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /**
  * What the create forms offer: the parent's group and its descendant groups (child epic), and

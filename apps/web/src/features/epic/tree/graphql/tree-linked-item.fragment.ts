@@ -1,4 +1,4 @@
-import { graphql } from '../../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 /** One linked item of the blocking popover (blocking-popover.tsx). */
 export const TreeLinkedItemFragment = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../lib/graphql/index.ts';
+import { graphql } from '#web/lib/graphql/index.ts';
 
 // The child tree's writes, one operation per document (gql.tada types each document).
 
