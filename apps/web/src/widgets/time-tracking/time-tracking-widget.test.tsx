@@ -86,4 +86,64 @@ describe('TimeTrackingWidget', () => {
       { name: 'SidebarTimelogDelete', vars: { id: 'gid://gitlab/Timelog/5' } },
     ]);
   });
+
+  describe('Set estimate', () => {
+    const refused = 'Time estimate must have a valid format and be greater than or equal to zero.';
+    const estimateCalls = (calls: { name: string; vars: unknown }[]) =>
+      calls.filter((c) => c.name === 'SidebarSetEstimate').map((c) => c.vars);
+    const target = { projectPath: 'acme/web', iid: '7' };
+    // The popover's content is mid-transition in jsdom, so its roles are read with hidden: true.
+
+    it('saves a duration as written, then closes', async () => {
+      const { calls } = renderWidget(() => <TimeTrackingWidget target={issueTarget()} />, {
+        IssueTimeTracking: answer(0, 0, true, []),
+        SidebarSetEstimate: () => ({
+          updateIssue: { errors: [], issue: { id: 'i', timeEstimate: 12600 } },
+        }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Set estimate' }));
+      fireEvent.change(await screen.findByLabelText(/Estimate/), { target: { value: ' 3h 30m ' } });
+      expect(screen.queryByRole('button', { name: 'Remove estimate', hidden: true })).toBeNull();
+      fireEvent.click(await screen.findByRole('button', { name: 'Save', hidden: true }));
+      await waitFor(() =>
+        expect(screen.queryByRole('form', { name: 'Set time estimate', hidden: true })).toBeNull(),
+      );
+      expect(estimateCalls(calls)).toEqual([{ ...target, timeEstimate: '3h 30m' }]);
+    });
+
+    it('keeps the popover open with what was typed when the server refuses it', async () => {
+      renderWidget(() => <TimeTrackingWidget target={issueTarget()} />, {
+        IssueTimeTracking: answer(0, 0, true, []),
+        SidebarSetEstimate: () => ({ updateIssue: { errors: [refused], issue: null } }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Set estimate' }));
+      fireEvent.change(await screen.findByLabelText(/Estimate/), { target: { value: 'soon' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Save', hidden: true }));
+      expect(await screen.findByText(refused)).toBeTruthy();
+      expect(screen.getByText('An error occurred while setting the estimate.')).toBeTruthy();
+      expect(screen.getByRole('form', { name: 'Set time estimate', hidden: true })).toBeTruthy();
+      expect((screen.getByLabelText(/Estimate/) as HTMLInputElement).value).toBe('soon');
+    });
+
+    it('opens with the estimate, cancels without a call, and removes it', async () => {
+      const { calls } = renderWidget(() => <TimeTrackingWidget target={issueTarget()} />, {
+        IssueTimeTracking: answer(3 * H, 0, true, []),
+        SidebarSetEstimate: () => ({
+          updateIssue: { errors: [], issue: { id: 'i', timeEstimate: 0 } },
+        }),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Set estimate' }));
+      expect(((await screen.findByLabelText(/Estimate/)) as HTMLInputElement).value).toBe('3h');
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel', hidden: true }));
+      await waitFor(() =>
+        expect(screen.queryByRole('form', { name: 'Set time estimate', hidden: true })).toBeNull(),
+      );
+      expect(estimateCalls(calls)).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Set estimate' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove estimate', hidden: true }));
+      await waitFor(() =>
+        expect(estimateCalls(calls)).toEqual([{ ...target, timeEstimate: null }]),
+      );
+    });
+  });
 });
