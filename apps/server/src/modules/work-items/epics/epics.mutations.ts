@@ -18,10 +18,6 @@ import { createEpicInput, updateEpicInput } from './epics.schema.ts';
 
 type EpicAnswer = { epic: WorkItemRow | null; epicIssue?: WorkItemRow | null };
 
-const EpicStateEventEnum = builder.enumType('EpicStateEvent', {
-  values: { REOPEN: { value: 'reopen' }, CLOSE: { value: 'close' } } as const,
-});
-
 export function epicPayload(name: string, extra?: ObjectFieldsShape<Types, Payload & EpicAnswer>) {
   return payloadType<EpicAnswer>(name, (t) => ({
     epic: t.field({ type: EpicRef, resolve: (p) => p.epic }),
@@ -31,18 +27,15 @@ export function epicPayload(name: string, extra?: ObjectFieldsShape<Types, Paylo
 
 /**
  * The epic's own input fields, besides its widgets' slices (the registry's `inputSlices`): the
- * group, title and description, and on update the iid, state event and lock version.
+ * group, and on update the iid and lock version.
  */
 const epicOwnInput: InputSlice = {
   fields: (t, write) => ({
     clientMutationId: t.string(),
     groupPath: t.id({ required: true, description: 'Group the epic is in.' }),
-    title: t.string(),
-    description: t.string(),
     ...(write === 'update'
       ? {
           iid: t.id({ required: true, description: 'IID of the epic to mutate.' }),
-          stateEvent: t.field({ type: EpicStateEventEnum }),
           lockVersion: t.int({
             description: 'The lockVersion the client read; a stale one refuses the update.',
           }),

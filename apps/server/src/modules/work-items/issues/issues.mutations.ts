@@ -18,25 +18,17 @@ import {
 
 /** createIssue, updateIssue and issueSetSubscription; each widget registers its own issueSet*. */
 
-const IssueStateEventEnum = builder.enumType('IssueStateEvent', {
-  values: { REOPEN: { value: 'reopen' }, CLOSE: { value: 'close' } } as const,
-});
-
 /**
  * The issue's own input fields, besides its widgets' slices (the registry's `inputSlices`):
- * the project, title and description, the issue type, and the state event and lock version on
- * update.
+ * the project, the issue type, and the lock version on update.
  */
 const issueOwnInput: InputSlice = {
   fields: (t, write) => ({
     clientMutationId: t.string(),
     projectPath: t.id({ required: true }),
-    title: t.string(),
-    description: t.string(),
     type: t.field({ type: IssueTypeEnum }),
     ...(write === 'update'
       ? {
-          stateEvent: t.field({ type: IssueStateEventEnum }),
           lockVersion: t.int({
             description: 'The lockVersion the client read; a stale one refuses the update.',
           }),

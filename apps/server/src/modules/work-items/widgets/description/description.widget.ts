@@ -2,6 +2,7 @@ import type { ActivityChange } from '#server/modules/work-items/activity/changes
 import { storeTemplate } from '#server/modules/markdown/rendered-store.ts';
 import { descriptionRenderOptions } from '#server/modules/work-items/core/presenters.ts';
 import type { ItemPatch, Widget } from '#server/modules/work-items/core/widget.ts';
+import { descriptionInput } from './description.input.ts';
 import { descriptionRest } from './description.rest-slice.ts';
 import { descriptionNotes } from './description.notes.ts';
 
@@ -9,6 +10,7 @@ import { descriptionNotes } from './description.notes.ts';
 export const descriptionWidget: Widget = {
   name: 'description',
   rest: { epic: descriptionRest, issue: descriptionRest },
+  graphqlInput: { epic: descriptionInput, issue: descriptionInput },
   notes: descriptionNotes,
   async apply({ ctx, tx, item, actorId, now, creating }, input) {
     // Rendered (off the main thread) and stored at write time, so readers never render.

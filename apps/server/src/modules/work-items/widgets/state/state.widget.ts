@@ -1,5 +1,6 @@
 import { refused } from '#server/lib/errors.ts';
 import type { Widget } from '#server/modules/work-items/core/widget.ts';
+import { epicStateInput, issueStateInput } from './state.input.ts';
 import { stateNotes } from './state.notes.ts';
 
 export const ALREADY_PROMOTED = 'Issue has already been promoted to an epic.';
@@ -11,6 +12,7 @@ export const ALREADY_PROMOTED = 'Issue has already been promoted to an epic.';
 export const stateWidget: Widget = {
   name: 'state',
   notes: stateNotes,
+  graphqlInput: { epic: epicStateInput, issue: issueStateInput },
   liveKinds: (change) => (change.kind === 'state' ? ['state'] : []),
   async apply({ item, actorId, now }, input) {
     if (input.promotedToEpicId !== undefined) {
