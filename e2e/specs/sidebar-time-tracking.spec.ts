@@ -1,6 +1,7 @@
 // The issue sidebar's time tracking: a reporter sees the estimate set elsewhere arrive live, adds
 // a time entry and deletes it; a guest reads the section without its controls. The spec seeds
-// its own project so the demo data other specs read is never changed.
+// its own project so the demo data other specs read is never changed. A reporter sets, refuses
+// and removes an estimate through the Set estimate popover.
 import type { Browser } from '@playwright/test';
 import { CairnApi } from '../fixtures/api-client.ts';
 import { DEMO_PASSWORD, DEMO_TODAY } from '../fixtures/demo.ts';
@@ -14,7 +15,7 @@ async function openAs(browser: Browser, login: string, projectPath: string, iid:
   await new CairnApi(page.request).signIn(login, DEMO_PASSWORD);
   const issuePage = new IssuePage(page);
   await issuePage.goto(projectPath, iid);
-  return { context, widget: issuePage.sidebar.getByTestId('time-tracking-widget') };
+  return { context, page, widget: issuePage.sidebar.getByTestId('time-tracking-widget') };
 }
 
 test('a reporter logs and deletes time; the estimate arrives live; a guest only reads', async ({
@@ -62,5 +63,48 @@ test('a reporter logs and deletes time; the estimate arrives live; a guest only 
   } finally {
     await reporter.context.close();
     await guest.context.close();
+  }
+});
+
+test('a reporter sets the estimate in its popover; a bad duration keeps it open', async ({
+  browser,
+  rootApi,
+}) => {
+  const { suffix, project } = await createScratchProject(rootApi, 'Estimates', {
+    reporter: ACCESS_LEVEL.reporter,
+  });
+  const issue = await rootApi.rest<{ iid: number }>('POST', `/projects/${project.id}/issues`, {
+    title: `Estimated issue ${suffix}`,
+  });
+  const reporter = await openAs(browser, 'reporter', project.path_with_namespace, issue.iid);
+  try {
+    const { page, widget } = reporter;
+    await widget.getByRole('button', { name: 'Set estimate' }).click();
+    const popover = page.getByRole('form', { name: 'Set time estimate' });
+    await popover.getByLabel('Estimate').fill('soon');
+    await popover.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(
+        'Time estimate must have a valid format and be greater than or equal to zero.',
+      ),
+    ).toBeVisible();
+    await expect(popover).toBeVisible();
+    await expect(popover.getByLabel('Estimate')).toHaveValue('soon');
+
+    await popover.getByLabel('Estimate').fill('3h 30m');
+    await popover.getByRole('button', { name: 'Save' }).click();
+    await expect(popover).toBeHidden();
+    await expect(widget).toContainText('Estimate 3h 30m');
+    await expect(widget).toContainText('Time remaining: 3h 30m');
+    await expect(page.getByText('changed time estimate to 3h 30m')).toBeVisible();
+
+    await widget.getByRole('button', { name: 'Set estimate' }).click();
+    await expect(popover.getByLabel('Estimate')).toHaveValue('3h 30m');
+    await popover.getByRole('button', { name: 'Remove estimate' }).click();
+    await expect(popover).toBeHidden();
+    await expect(widget).toContainText('No estimate or time spent');
+    await expect(page.getByText('removed time estimate')).toBeVisible();
+  } finally {
+    await reporter.context.close();
   }
 });
